@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TEndpoint } from '../shared/contract/endpoint';
+import type { TConfig } from './config';
+import type { TDatabaseHandle } from './db/client';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { registerTagRoutes } from './modules/tags/tags.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSessionUser } from './plugins/session-user';
+import { registerSpa } from './plugins/spa';
+
+export interface TRegisteredApiRoute {
+  method: string;
+  url: string;
+  endpoint: TEndpoint | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /_api route as registered, with the contract declaration it came from (if any). */
+    apiRoutes: TRegisteredApiRoute[];
+  }
+}
+
+export interface TBuildAppOptions {
+  config: TConfig;
+  database: TDatabaseHandle;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening, so tests drive it with inject(). */
+export async function buildApp({ config, database, logger = true }: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    logger: logger && {
+      level: config.LOG_LEVEL,
+      // Query strings can carry one-time tokens; cookies and auth headers are never logged.
+      serializers: {
+        req: (request: { method: string; url: string; id: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          id: request.id,
+        }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  app.decorate('apiRoutes', [] as TRegisteredApiRoute[]);
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith('/_api')) return;
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: options.url, endpoint: options.config?.endpoint });
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  registerSessionUser(app, database.db);
+
+  registerPlatformRoutes(app, database);
+  registerAuthRoutes(app, database.db, config);
+  registerBillingRoutes(app);
+  registerTagRoutes(app, database.db);
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded PGlite database lives when no DATABASE_URL is given. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The address users reach; https here makes session cookies Secure. */
+  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /** Behind a load balancer, trust X-Forwarded-For so rate limits see the client's address. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('dist/web'),
+});
+
+export type TConfig = z.infer<typeof ZConfig> & { secureCookies: boolean; publicOrigin: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const publicUrl = new URL(config.PUBLIC_URL);
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    secureCookies: publicUrl.protocol === 'https:',
+    publicOrigin: publicUrl.origin,
+  };
+}

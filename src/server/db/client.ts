@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The one database type the services see, whichever engine sits underneath. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface TDatabaseHandle {
+  db: TDatabase;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any fixed number works; every instance must use the same one so migrations run one at a time.
+const MIGRATION_LOCK_ID = 727_001;
+
+export function connectPostgres(url: string, poolSize = 10): TDatabaseHandle {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      // Several instances may start at once: an advisory lock on one reserved connection serialises them.
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        connection.release();
+      }
+    },
+    ping: () => pingDatabase(db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function wrapPglite(client: PGlite): TDatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+export function connectPglite(dataDir: string): TDatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(new PGlite(dataDir));
+}
+
+async function pingDatabase(db: TDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

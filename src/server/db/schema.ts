@@ -1,0 +1,6 @@
+// One place that names every table, for the Drizzle client and for tests.
+export * from './schema/platform-settings';
+export * from './schema/rate-limits';
+export * from './schema/sessions';
+export * from './schema/tags';
+export * from './schema/users';

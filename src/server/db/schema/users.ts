@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from '../../../shared/domain/access';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: text('role', { enum: roles }).notNull().default('student'),
+    states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    purchaseStatus: text('purchase_status'),
+    purchasePlan: text('purchase_plan'),
+    purchaseExpiresAt: timestamp('purchase_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  // Emails are unique without regard to case, whatever the application code does.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type TUserRow = typeof users.$inferSelect;

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { ensureAdminAccount } from './modules/auth/auth.service';
+import { seedPlatformSettings } from './modules/platform/platform.service';
+
+async function main() {
+  const config = readConfig();
+  const database = openDatabase(config);
+  await database.migrate();
+  await seedPlatformSettings(database.db);
+
+  const app = await buildApp({ config, database });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.publicOrigin} is serving (database: ${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

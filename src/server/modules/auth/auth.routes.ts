@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { getSession, loginWithPassword, logout, registerWithPassword } from '../../../shared/contract/auth';
+import { serverMessages } from '../../../shared/domain/messages';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user';
+import { route } from '../../plugins/contract';
+import * as authService from './auth.service';
+import { deleteSession } from './sessions.service';
+import { presentUser } from './user-presenter';
+
+export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
+  route(app, getSession, async ({ user }) =>
+    user ? { user: presentUser(user) } : { error: serverMessages.notAuthenticated },
+  );
+
+  route(app, loginWithPassword, async ({ input, request, reply }) => {
+    const { user, token } = await authService.loginWithPassword(db, { ...input, ip: request.ip });
+    setSessionCookie(reply, config, token);
+    return { user: presentUser(user) };
+  });
+
+  route(app, registerWithPassword, async ({ input, request, reply }) => {
+    const { user, token } = await authService.registerWithPassword(db, { ...input, ip: request.ip });
+    setSessionCookie(reply, config, token);
+    return { user: presentUser(user) };
+  });
+
+  route(app, logout, async ({ request, reply }) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    clearSessionCookie(reply, config);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TLoginRequest, TRegisterRequest } from '../../../shared/contract/auth';
+import { rateLimits } from '../../../shared/domain/limits';
+import { serverMessages } from '../../../shared/domain/messages';
+import type { TDatabase } from '../../db/client';
+import { type TUserRow, users } from '../../db/schema';
+import { conflict, unauthorized } from '../../http-error';
+import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession } from './sessions.service';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: TDatabase, email: string): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  return user;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+
+export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string }) {
+  await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp);
+  await consumeRateLimit(db, rateLimitKey('register:account', input.email), rateLimits.registerPerAccount);
+  if (await findUserByEmail(db, input.email)) throw conflict(serverMessages.emailInUse);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: normalizeEmail(input.email),
+          passwordHash,
+          displayName: input.displayName,
+          states: [...new Set(input.states)],
+          role: 'student',
+          lastLoginAt: new Date(),
+        })
+        .returning();
+      const token = await createSession(tx as TDatabase, user!.id);
+      return { user: user!, token };
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(error)) throw conflict(serverMessages.emailInUse);
+    throw error;
+  }
+}
+
+export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { ip: string }) {
+  await consumeRateLimit(db, rateLimitKey('login:ip', input.ip), rateLimits.loginPerIp);
+  await consumeRateLimit(db, rateLimitKey('login:account', input.email), rateLimits.loginPerAccount);
+  const user = await findUserByEmail(db, input.email);
+  // Same answer, and the same argon2 cost, for an unknown e-mail and a wrong password.
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordMatches) throw unauthorized(serverMessages.invalidCredentials);
+
+  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const token = await createSession(db, user.id);
+  return { user: updated!, token };
+}
+
+/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that e-mail yet. */
+export async function ensureAdminAccount(db: TDatabase, email: string, password: string): Promise<'created' | 'exists'> {
+  if (await findUserByEmail(db, email)) return 'exists';
+  const passwordHash = await hashPassword(password);
+  const inserted = await db
+    .insert(users)
+    .values({ email: normalizeEmail(email), passwordHash, displayName: 'Administrator', role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0 ? 'created' : 'exists';
+}

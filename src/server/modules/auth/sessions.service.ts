@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs } from '../../../shared/domain/limits';
+import type { TDatabase } from '../../db/client';
+import { sessions, type TUserRow, users } from '../../db/schema';
+
+// Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough for idle expiry.
+const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns its token (256 random bits); only the hash is stored. */
+export async function createSession(db: TDatabase, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + sessionAbsoluteLifetimeMs),
+  });
+  // A good moment to drop this user's dead sessions, so the table does not grow without bound.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleTimeoutMs))),
+      ),
+    );
+  return token;
+}
+
+/** The user behind a token, or null when the token is unknown, idle too long or past its lifetime. */
+export async function findSessionUser(db: TDatabase, token: string, now = new Date()): Promise<TUserRow | null> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleTimeoutMs)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: TDatabase, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TRateLimitRule } from '../../../shared/domain/limits';
+import { serverMessages } from '../../../shared/domain/messages';
+import type { TDatabase } from '../../db/client';
+import { rateLimitBuckets } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+/** Keys may name an account: hash them so the table holds no e-mail addresses. */
+export const rateLimitKey = (scope: string, subject: string) =>
+  `${scope}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/**
+ * Counts one hit in a fixed window and throws 429 with Retry-After once the rule's limit is passed.
+ * One upsert, so concurrent requests on any instance are counted exactly.
+ */
+export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now = new Date()) {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const [bucket] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowStart} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimitBuckets.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  if (!bucket || bucket.hits <= rule.limit) return;
+  const retryAfterMs = bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import superjson from 'superjson';
+import type { z } from 'zod';
+import type { TAccess, TEndpoint } from '../../shared/contract/endpoint';
+import { learnerAccess } from '../../shared/domain/access';
+import { accessTexts, serverMessages } from '../../shared/domain/messages';
+import type { TUserRow } from '../db/schema';
+import { forbidden, HttpError, unauthorized } from '../http-error';
+import { validationErrorBody } from './errors';
+
+type TUserFor<A extends TAccess> = A extends 'public' ? TUserRow | null : TUserRow;
+
+export interface THandlerContext<E extends TEndpoint> {
+  input: z.output<E['input']>;
+  user: TUserFor<E['access']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract declaration a route was registered from; the access test reads it. */
+    endpoint?: TEndpoint;
+  }
+}
+
+/** Enforces an endpoint's access policy; runs before the input is even looked at. */
+export function assertAccess(access: TAccess, user: TUserRow | null): void {
+  if (access === 'public') return;
+  if (!user) throw unauthorized(serverMessages.notAuthenticated);
+  if (access === 'admin' && user.role !== 'admin') throw forbidden(accessTexts.wrongRole(user.role));
+  if (access === 'learner') {
+    const verdict = learnerAccess(user);
+    if (verdict === 'expired') throw forbidden(accessTexts.accessExpired);
+    if (verdict === 'purchase-required') throw forbidden(serverMessages.purchaseRequired);
+  }
+}
+
+const looksLikeSuperjson = (body: unknown): body is { json: unknown; meta?: unknown } =>
+  typeof body === 'object' && body !== null && 'json' in body && Object.keys(body).every((k) => k === 'json' || k === 'meta');
+
+function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
+  if (endpoint.method === 'GET') return request.query ?? {};
+  const body = request.body ?? {};
+  // superjson endpoints also accept a plain JSON body, so scripts and curl can call them without the envelope.
+  if (endpoint.encoding === 'superjson' && looksLikeSuperjson(body)) {
+    return superjson.deserialize(body as Parameters<typeof superjson.deserialize>[0]);
+  }
+  return body;
+}
+
+/** Registers a handler for one contract declaration: access, input parsing and response shaping live here only. */
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: THandlerContext<E>) => Promise<z.input<E['response']>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    handler: async (request, reply) => {
+      assertAccess(endpoint.access, request.user);
+      const parsed = endpoint.input.safeParse(rawInput(endpoint, request));
+      if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
+      const result = await handler({
+        input: parsed.data as z.output<E['input']>,
+        user: request.user as TUserFor<E['access']>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      const output = endpoint.response.safeParse(result);
+      if (!output.success) {
+        request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
+        throw new HttpError(500, serverMessages.internal);
+      }
+      return endpoint.encoding === 'superjson' ? superjson.serialize(output.data) : output.data;
+    },
+  });
+}

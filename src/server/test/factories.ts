@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { TRole } from '../../shared/domain/access';
+import type { TDatabase } from '../db/client';
+import { type TUserRow, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { createSession } from '../modules/auth/sessions.service';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+let cachedHash: Promise<string> | undefined;
+
+export interface TUserOverrides {
+  role?: TRole;
+  email?: string;
+  displayName?: string;
+  purchaseStatus?: string | null;
+  purchaseExpiresAt?: Date | null;
+}
+
+/** A user straight in the database; the password is always TEST_PASSWORD (hashed once per file). */
+export async function createUser(db: TDatabase, overrides: TUserOverrides = {}): Promise<TUserRow> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: overrides.email ?? `user-${suffix}@example.test`,
+      displayName: overrides.displayName ?? `User ${suffix}`,
+      passwordHash: await cachedHash,
+      role: overrides.role ?? 'student',
+      states: ['national'],
+      purchaseStatus: overrides.purchaseStatus ?? null,
+      purchasePlan: overrides.purchaseStatus ? 'complete-study-kit' : null,
+      purchaseExpiresAt: overrides.purchaseExpiresAt ?? null,
+    })
+    .returning();
+  return user!;
+}
+
+/** A cookie header for a fresh session of the given user, without going through the login rate limit. */
+export async function cookieFor(db: TDatabase, user: TUserRow): Promise<string> {
+  return `session=${await createSession(db, user.id)}`;
+}
+
+/** The four kinds of caller every access rule is checked against. */
+export async function createCallers(db: TDatabase) {
+  const student = await createUser(db);
+  const learner = await createUser(db, { purchaseStatus: 'completed' });
+  const admin = await createUser(db, { role: 'admin' });
+  return {
+    anonymous: undefined,
+    student: await cookieFor(db, student),
+    learner: await cookieFor(db, learner),
+    admin: await cookieFor(db, admin),
+  };
+}

@@ -1,0 +1,13 @@
+import * as auth from './auth';
+import * as billing from './billing';
+import type { TEndpoint } from './endpoint';
+import * as platform from './platform';
+import * as tags from './tags';
+
+const isEndpoint = (value: unknown): value is TEndpoint =>
+  typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
+
+/** Every declared endpoint; the access test walks this list against the server's registered routes. */
+export const allEndpoints: TEndpoint[] = [auth, billing, platform, tags].flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint. The server enforces it before the input is even parsed.
+ * - public: anyone; user: any signed-in account;
+ * - learner: a student whose purchase grants access, or an admin; admin: admins only.
+ */
+export type TAccess = 'public' | 'user' | 'learner' | 'admin';
+
+/** superjson keeps dates and similar values; login and registration use plain JSON (spec 7). */
+export type TEncoding = 'superjson' | 'json';
+
+export interface TEndpoint<
+  TInput extends z.ZodType = z.ZodType,
+  TOutput extends z.ZodType = z.ZodType,
+  TMethod extends 'GET' | 'POST' = 'GET' | 'POST',
+  TAccessLevel extends TAccess = TAccess,
+> {
+  method: TMethod;
+  path: `/_api/${string}`;
+  access: TAccessLevel;
+  /** The query string for GET, the body for POST. */
+  input: TInput;
+  response: TOutput;
+  encoding: TEncoding;
+  /** What the browser shows when the server gives no error text (spec 8). */
+  fallbackError: string;
+}
+
+export const endpoint = <
+  TInput extends z.ZodType,
+  TOutput extends z.ZodType,
+  TMethod extends 'GET' | 'POST',
+  TAccessLevel extends TAccess,
+>(
+  definition: TEndpoint<TInput, TOutput, TMethod, TAccessLevel>,
+) => definition;
+
+export type TEndpointInput<E extends TEndpoint> = z.input<E['input']>;
+export type TEndpointOutput<E extends TEndpoint> = z.output<E['response']>;
+
+/** Every failed call answers with this body; validation failures add the field issues. */
+export interface TErrorBody {
+  error: string;
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { errorFallbacks, validationMessages } from '../domain/messages';
+import { endpoint } from './endpoint';
+
+export const ZPlatformConfig = z.strictObject({
+  brandName: z.string().trim().min(1, validationMessages.brandNameRequired),
+  homePageCopy: z.string().trim().min(1, validationMessages.homePageCopyRequired),
+  aiSystemPrompt: z.string().trim().min(1, validationMessages.aiSystemPromptRequired),
+});
+export type TPlatformConfig = z.infer<typeof ZPlatformConfig>;
+
+/** What every visitor needs to render the site: the brand for titles and the home page copy. */
+export const ZPublicConfig = ZPlatformConfig.pick({ brandName: true, homePageCopy: true });
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/_api/health',
+  access: 'public',
+  input: z.strictObject({}),
+  response: z.object({ status: z.literal('ok') }),
+  encoding: 'json',
+  fallbackError: errorFallbacks.request,
+});
+
+export const getPublicConfig = endpoint({
+  method: 'GET',
+  path: '/_api/site-config',
+  access: 'public',
+  input: z.strictObject({}),
+  response: ZPublicConfig,
+  encoding: 'superjson',
+  fallbackError: errorFallbacks.request,
+});
+
+export const getAdminConfig = endpoint({
+  method: 'GET',
+  path: '/_api/settings/admin-config',
+  access: 'admin',
+  input: z.strictObject({}),
+  response: ZPlatformConfig,
+  encoding: 'superjson',
+  fallbackError: errorFallbacks.request,
+});
+
+export const updateAdminConfig = endpoint({
+  method: 'POST',
+  path: '/_api/settings/admin-config',
+  access: 'admin',
+  input: ZPlatformConfig,
+  response: ZPlatformConfig,
+  encoding: 'superjson',
+  fallbackError: 'Failed to update settings.',
+});

@@ -1,0 +1,21 @@
+// Limits and delays from the spec (learner-area.md section 9) and the foundation issue.
+
+export const passwordMinLength = 8;
+export const displayNameMaxLength = 255;
+export const loginRedirectDelayMs = 200;
+export const hashScrollDelayMs = 100;
+export const toastDurationMs = 4000;
+export const toastMaxVisible = 3;
+
+/** Sessions end after this much inactivity, and in any case after the absolute lifetime. */
+export const sessionIdleTimeoutMs = 7 * 24 * 60 * 60 * 1000;
+export const sessionAbsoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Fixed-window limits; counters live in the database so several instances share them. */
+export const rateLimits = {
+  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];
