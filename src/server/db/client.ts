@@ -34,14 +34,15 @@ export function connectPostgres(url: string, poolSize = 10): TDatabaseHandle {
     db,
     engine: 'postgres',
     async migrate() {
-      // Several instances may start at once: an advisory lock on one reserved connection serialises them.
-      const connection = await client.reserve();
+      // Several instances may start at once: an advisory lock, held on a single dedicated connection,
+      // lets one of them migrate while the others wait and then find nothing left to do.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await connection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
       } finally {
-        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
-        connection.release();
+        await lockClient.end({ timeout: 5 });
       }
     },
     ping: () => pingDatabase(db),

@@ -19,3 +19,8 @@ export const rateLimits = {
   registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];
+
+/** Data-cache defaults (spec 9): data stays fresh 5 minutes and is not refetched on mount or window focus. */
+export const queryStaleTimeMs = 5 * 60 * 1000;
+/** The session query is retried once before the app treats the visitor as signed out (spec 7). */
+export const sessionQueryRetries = 1;

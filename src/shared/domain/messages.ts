@@ -50,3 +50,6 @@ export const registrationErrorTexts = {
 } as const;
 
 export const notFoundText = 'The page you are looking for does not exist.';
+
+/** Thrown when the auth hook is used outside its provider (spec 8). */
+export const authContextMissingText = 'useAuth must be used within a AuthProvider';

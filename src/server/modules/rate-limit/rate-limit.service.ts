@@ -15,7 +15,9 @@ export const rateLimitKey = (scope: string, subject: string) =>
  * One upsert, so concurrent requests on any instance are counted exactly.
  */
 export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now = new Date()) {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
+  // Raw SQL fragments get ISO strings with a cast: postgres-js cannot bind a Date outside a typed column.
+  const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
   const [bucket] = await db
     .insert(rateLimitBuckets)
     .values({ key, windowStartedAt: now, hits: 1 })
@@ -23,7 +25,7 @@ export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLi
       target: rateLimitBuckets.key,
       set: {
         hits: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowStart} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimitBuckets.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${rateLimitBuckets.windowStartedAt} <= ${windowStart} then ${nowParam} else ${rateLimitBuckets.windowStartedAt} end`,
       },
     })
     .returning();

@@ -1,0 +1,149 @@
+// Page titles, headings and short texts of the screens (learner-area.md section 2, admin-area.md section 2).
+// `title` goes into document.title (the brand name is appended); `heading` is the visible h1.
+
+export interface TPageText {
+  title: string;
+  heading: string;
+  description?: string;
+}
+
+/** Shown on screens whose feature is built in a later issue: honest, and the same everywhere. */
+export const comingSoonText = 'This feature arrives in a coming update.';
+
+export const heroButtonTexts = {
+  start: 'Start Studying Now',
+  dashboard: 'Go to Dashboard',
+  completePurchase: 'Complete Your Purchase',
+} as const;
+
+export const guaranteeBadgeText = '14-day money-back guarantee';
+
+export const authPageTexts = {
+  login: { title: 'Log In', heading: 'Welcome Back', description: 'Log in to continue your exam preparation.' },
+  register: {
+    title: 'Sign Up',
+    heading: 'Create an Account',
+    description: 'Start preparing for your pesticide applicator exam.',
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    heading: 'Forgot Password',
+    description:
+      'Self-service password reset is coming soon. Until then, please contact support through the contact page and we will help you get back into your account.',
+  },
+} satisfies Record<string, TPageText>;
+
+export const authFormTexts = {
+  email: 'Email',
+  password: 'Password',
+  displayName: 'Display Name',
+  states: 'State / Jurisdiction',
+  passwordHelp: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+  statesHelp: 'Choose the exams you are preparing for.',
+  forgotPassword: 'Forgot Password?',
+  loginSubmit: 'Log In',
+  loginPending: 'Logging in...',
+  registerSubmit: 'Create Account',
+  registerPending: 'Creating account...',
+  noAccount: "Don't have an account?",
+  haveAccount: 'Already have an account?',
+  contactSupport: 'Contact Support',
+} as const;
+
+export const dashboardTexts = {
+  title: 'Dashboard',
+  welcome: (displayName: string) => `Welcome, ${displayName}!`,
+  studentIntro: 'Pick up where you left off.',
+  adminHeading: 'Admin Dashboard',
+  adminIntro: 'Manage the platform, its students and its content.',
+} as const;
+
+export const backToDashboardText = 'Back to Dashboard';
+export const backToFlashcardsText = 'Back to Flashcards';
+
+export const learnerPageTexts = {
+  settings: { title: 'Settings', heading: 'Settings' },
+  exams: { title: 'AI Exam Generator', heading: 'AI Exam Generator' },
+  flashcards: { title: 'Flashcards', heading: 'Flashcards' },
+  flashcardReview: { title: 'Flashcard Review', heading: 'Flashcard Review' },
+  aiAssistant: {
+    title: 'AI Assistant',
+    heading: 'AI Assistant',
+    description: 'Your personal tutor for the pesticide industry. Ask me anything!',
+  },
+} satisfies Record<string, TPageText>;
+
+export const marketingPageTexts = {
+  features: {
+    title: 'Features',
+    heading: 'Features',
+    description:
+      'An AI tutor that answers your questions, practice quizzes and exams that mimic the real test, and flashcards reviewed with spaced repetition.',
+  },
+  pricing: {
+    title: 'Pricing',
+    heading: 'Simple, Honest Pricing',
+    description:
+      'One payment of $49 for the Complete Study Kit, with no recurring fees and a 14-day full money-back guarantee.',
+  },
+  faq: {
+    title: 'FAQ',
+    heading: 'Frequently Asked Questions',
+    description: 'Answers about the platform, pricing and features.',
+  },
+  contact: {
+    title: 'Contact',
+    heading: 'Contact Us',
+    description: 'Questions about the platform, your purchase or a refund? Our contact form arrives shortly.',
+  },
+  terms: {
+    title: 'Terms of Service',
+    heading: 'Terms of Service',
+    description: 'The terms that govern the use of the platform are being finalised and will be published here.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    heading: 'Privacy Policy',
+    description: 'How we collect, use and protect your personal data will be described here in full.',
+  },
+} satisfies Record<string, TPageText>;
+
+export const adminPageTexts = {
+  content: { title: 'Content Dashboard - Admin', heading: 'Content Dashboard' },
+  users: { title: 'User Management - Admin', heading: 'User Management', description: 'Manage all users on the platform.' },
+  usageAnalytics: {
+    title: 'Usage Analytics',
+    heading: 'Usage Analytics',
+    description: 'Monitor platform activity and user engagement',
+  },
+  flashcards: {
+    title: 'Manage Flashcards | Admin',
+    heading: 'Flashcard Management',
+    description: 'Oversee, search, and manage all flashcards in the system.',
+  },
+  knowledgeBase: {
+    title: 'Knowledge Base',
+    heading: 'Knowledge Base',
+    description: "Upload and manage PDF and text documents for the AI assistant's knowledge base.",
+  },
+  tags: { title: 'Manage Tags - Admin', heading: 'Tags' },
+  glossary: { title: 'Manage Glossary - Admin', heading: 'Glossary' },
+  settings: { title: 'Platform Settings - Admin', heading: 'Platform Settings' },
+  assets: { title: 'Asset Library - Admin', heading: 'Asset Library' },
+  contact: { title: 'Contact Messages - Admin', heading: 'Contact Messages' },
+  discountCodes: {
+    title: 'Discount Codes',
+    heading: 'Discount Codes',
+    description: 'Manage coupons and promotions for your students.',
+  },
+} satisfies Record<string, TPageText>;
+
+export const notFoundTexts = { title: 'Page Not Found', heading: 'Page Not Found', homeLink: 'Go to the home page' };
+
+export const appErrorTexts = {
+  heading: 'Something went wrong',
+  description: 'The page could not be shown. Reloading usually helps.',
+  reload: 'Reload page',
+} as const;
+
+export const homePageTitle = 'Pesticide Applicator Exam Prep';

@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { type TUser, logout as logoutEndpoint } from '../../../shared/contract/auth';
+import { authContextMissingText, errorFallbacks, serverMessages } from '../../../shared/domain/messages';
+import { api } from '../../lib/api';
+import { sessionQuery, sessionQueryKey, type TSessionData, userScopedQueryKey } from './session-query';
+
+export type TAuthState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; user: TUser }
+  | { status: 'unauthenticated'; error: string };
+
+interface TAuthContext {
+  authState: TAuthState;
+  /** Stores the user a login or registration answered with; no extra session call is needed. */
+  onLogin: (user: TUser) => void;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
+
+  const authState = useMemo<TAuthState>(() => {
+    if (session.isPending) return { status: 'loading' };
+    if (session.data && 'user' in session.data) return { status: 'authenticated', user: session.data.user };
+    const error = session.data?.error || session.error?.message || errorFallbacks.sessionCheck;
+    return { status: 'unauthenticated', error };
+  }, [session.isPending, session.data, session.error]);
+
+  const onLogin = useCallback(
+    (user: TUser) => queryClient.setQueryData<TSessionData>(sessionQueryKey, { user }),
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    // Clear the user first so the UI never shows a signed-in state that no longer exists, and drop the cached
+    // answers that belonged to that user.
+    queryClient.setQueryData<TSessionData>(sessionQueryKey, { error: serverMessages.notAuthenticated });
+    queryClient.removeQueries({ queryKey: [userScopedQueryKey] });
+    try {
+      await api(logoutEndpoint, {});
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    }
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ authState, onLogin, logout }), [authState, onLogin, logout]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): TAuthContext {
+  const context = use(AuthContext);
+  if (!context) throw new Error(authContextMissingText);
+  return context;
+}

@@ -1,0 +1,59 @@
+import superjson from 'superjson';
+import type { TEndpoint, TEndpointInput, TEndpointOutput, TErrorBody } from '../../shared/contract/endpoint';
+
+/** A failed call: the server's error text (or the endpoint's fallback), with the status and field issues. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issues: TErrorBody['issues'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function buildRequest(endpoint: TEndpoint, input: unknown): { url: string; init: RequestInit } {
+  if (endpoint.method === 'GET') {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '') continue;
+      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const query = params.toString();
+    return { url: query ? `${endpoint.path}?${query}` : endpoint.path, init: { method: 'GET' } };
+  }
+  const payload = endpoint.encoding === 'superjson' ? superjson.serialize(input ?? {}) : (input ?? {});
+  return {
+    url: endpoint.path,
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one way the browser calls the server, typed by the endpoint's contract declaration. */
+export async function api<E extends TEndpoint>(endpoint: E, input?: TEndpointInput<E>): Promise<TEndpointOutput<E>> {
+  const { url, init } = buildRequest(endpoint, input);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'include' });
+  } catch {
+    throw new ApiError(endpoint.fallbackError, 0);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = body as Partial<TErrorBody> | undefined;
+    throw new ApiError(error?.error || endpoint.fallbackError, response.status, error?.issues);
+  }
+  const decoded = endpoint.encoding === 'superjson' ? superjson.deserialize(body as never) : body;
+  const parsed = endpoint.response.safeParse(decoded);
+  if (!parsed.success) throw new ApiError(endpoint.fallbackError, response.status);
+  return parsed.data as TEndpointOutput<E>;
+}
