@@ -4,5 +4,7 @@ import { existsSync } from 'node:fs';
 
 if (!existsSync('dist/web/index.html')) {
   console.log('No web build found: building it once (npm run build)...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }

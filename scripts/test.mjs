@@ -29,7 +29,13 @@ const countVitest = (report) => {
 };
 const vitest = (label, env) => {
   const file = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   run(label, args, env, file, countVitest);
 };
 

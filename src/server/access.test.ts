@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../shared/contract/all';
 import type { TAccess } from '../shared/contract/endpoint';
-import { useTestApp } from './test/app';
+import { setupTestApp } from './test/app';
 import { cookieFor, createCallers, createUser } from './test/factories';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 type TCaller = 'anonymous' | 'student' | 'learner' | 'expiredLearner' | 'admin';
 const callers: TCaller[] = ['anonymous', 'student', 'learner', 'expiredLearner', 'admin'];
@@ -18,7 +18,7 @@ const expectedRefusal: Record<TAccess, Record<TCaller, 401 | 403 | null>> = {
   admin: { anonymous: 401, student: 403, learner: 403, expiredLearner: 403, admin: null },
 };
 
-export const undeclaredApiRoutes = (app: FastifyInstance) => app.apiRoutes.filter((route) => !route.endpoint);
+const undeclaredApiRoutes = (app: FastifyInstance) => app.apiRoutes.filter((route) => !route.endpoint);
 
 describe('server-side access rules', () => {
   it('every /_api route comes from a contract declaration, and every declaration is served', () => {
@@ -47,7 +47,10 @@ describe('server-side access rules', () => {
     const db = ctx.database.db;
     const users = {
       ...(await createCallers(db)),
-      expiredLearner: await createUser(db, { purchaseStatus: 'completed', purchaseExpiresAt: new Date(Date.now() - 1) }),
+      expiredLearner: await createUser(db, {
+        purchaseStatus: 'completed',
+        purchaseExpiresAt: new Date(Date.now() - 1),
+      }),
     };
 
     const mismatches: string[] = [];
@@ -66,7 +69,9 @@ describe('server-side access rules', () => {
         const refused = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : null;
         const expected = expectedRefusal[access][caller];
         if (refused !== expected) {
-          mismatches.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${expected ?? 'allowed'}`);
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${expected ?? 'allowed'}`,
+          );
         }
       }
     }

@@ -19,7 +19,10 @@ const ZConfig = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
-  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')

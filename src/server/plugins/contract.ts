@@ -37,7 +37,10 @@ export function assertAccess(access: TAccess, user: TUserRow | null): void {
 }
 
 const looksLikeSuperjson = (body: unknown): body is { json: unknown; meta?: unknown } =>
-  typeof body === 'object' && body !== null && 'json' in body && Object.keys(body).every((k) => k === 'json' || k === 'meta');
+  typeof body === 'object' &&
+  body !== null &&
+  'json' in body &&
+  Object.keys(body).every((k) => k === 'json' || k === 'meta');
 
 function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
   if (endpoint.method === 'GET') return request.query ?? {};

@@ -22,7 +22,10 @@ const fastifyClientMessages: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message } satisfies TErrorBody);
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message } satisfies TErrorBody);
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(validationErrorBody(error));

@@ -5,14 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../shared/domain/messages';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { useTestApp } from '../test/app';
+import { setupTestApp } from '../test/app';
 import { createUser } from '../test/factories';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-const ctx = useTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'http://127.0.0.1:3000' });
+const ctx = setupTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'http://127.0.0.1:3000' });
 const loginBody = { email: 'nobody@example.test', password: 'whatever' };
 
 describe('HTTP behaviour shared by every route', () => {

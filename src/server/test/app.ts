@@ -13,7 +13,7 @@ export interface TTestContext {
 }
 
 /** One app on one fresh database per test file; the returned object is filled in beforeAll. */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TTestContext {
+export function setupTestApp(env: NodeJS.ProcessEnv = {}): TTestContext {
   const context = {} as TTestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();

@@ -6,7 +6,11 @@ export const ZTag = z.object({ id: z.string(), name: z.string(), color: z.string
 export type TTag = z.infer<typeof ZTag>;
 
 export const ZCreateTagRequest = z.strictObject({
-  name: z.string().trim().min(tagNameMinLength, tagMessages.nameTooShort).max(tagNameMaxLength, tagMessages.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(tagNameMinLength, tagMessages.nameTooShort)
+    .max(tagNameMaxLength, tagMessages.nameTooLong),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, tagMessages.invalidColor)
@@ -33,4 +37,3 @@ export const createTag = endpoint({
   encoding: 'superjson',
   fallbackError: tagMessages.createFailed,
 });
-

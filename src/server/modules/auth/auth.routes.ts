@@ -3,8 +3,8 @@ import { getSession, loginWithPassword, logout, registerWithPassword } from '../
 import { serverMessages } from '../../../shared/domain/messages';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user';
 import { route } from '../../plugins/contract';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user';
 import * as authService from './auth.service';
 import { deleteSession } from './sessions.service';
 import { presentUser } from './user-presenter';

@@ -65,7 +65,11 @@ export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { 
 }
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that e-mail yet. */
-export async function ensureAdminAccount(db: TDatabase, email: string, password: string): Promise<'created' | 'exists'> {
+export async function ensureAdminAccount(
+  db: TDatabase,
+  email: string,
+  password: string,
+): Promise<'created' | 'exists'> {
   if (await findUserByEmail(db, email)) return 'exists';
   const passwordHash = await hashPassword(password);
   const inserted = await db

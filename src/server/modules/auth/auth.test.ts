@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../../shared/domain/limits';
 import { serverMessages, validationMessages } from '../../../shared/domain/messages';
 import { sessions, users } from '../../db/schema';
-import { readBody, sessionCookieFrom, useTestApp } from '../../test/app';
+import { readBody, sessionCookieFrom, setupTestApp } from '../../test/app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { hashSessionToken } from './sessions.service';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 const register = (body: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/_api/auth/register_with_password', payload: body, remoteAddress });
@@ -124,7 +124,10 @@ describe('login and logout', () => {
     const response = await login({ email: 'bye@example.test', password: TEST_PASSWORD }, '10.3.0.1');
     const cookie = sessionCookieFrom(response);
     const token = cookie.slice('session='.length);
-    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const stored = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(stored).toHaveLength(1);
     const everyHash = (await ctx.database.db.select().from(sessions)).map((s) => s.tokenHash);
     expect(everyHash).not.toContain(token);
@@ -132,7 +135,10 @@ describe('login and logout', () => {
     const out = await ctx.app.inject({ method: 'POST', url: '/_api/auth/logout', headers: { cookie }, payload: {} });
     expect(out.statusCode).toBe(200);
     expect(readBody(await session(cookie))).toEqual({ error: serverMessages.notAuthenticated });
-    const left = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const left = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(left).toHaveLength(0);
   });
 

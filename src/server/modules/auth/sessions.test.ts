@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs } from '../../../shared/domain/limits';
 import { sessions } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { setupTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { createSession, findSessionUser, hashSessionToken } from './sessions.service';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const minutes = (n: number) => n * 60_000;
 
 describe('session lifetime', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlatformConfig } from '../../../shared/domain/brand';
 import { validationMessages } from '../../../shared/domain/messages';
-import { readBody, superjsonBody, useTestApp } from '../../test/app';
+import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('platform settings', () => {
   it('serves the defaults to every visitor until an admin changes them', async () => {

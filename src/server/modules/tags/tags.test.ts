@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTagColor, tagMessages } from '../../../shared/domain/tags';
-import { readBody, superjsonBody, useTestApp } from '../../test/app';
+import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 async function adminCookie() {
   return cookieFor(ctx.database.db, await createUser(ctx.database.db, { role: 'admin' }));
