@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
@@ -5,6 +6,8 @@ import { ensureAdminAccount } from './modules/auth/auth.service';
 import { seedPlatformSettings } from './modules/platform/platform.service';
 
 async function main() {
+  // Settings come from the environment; a .env file (see .env.example) fills in what the environment lacks.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
   const database = openDatabase(config);
   await database.migrate();
