@@ -28,6 +28,13 @@ const ZConfig = z.object({
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** smtp://user:password@host:port (or smtps://); empty keeps mail in the database outbox. */
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'MAIL_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 });

@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
+import { createMailWorker } from './modules/mail/mail-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
+import { createMailTransport } from './providers/mail/create-mail-transport';
 
 async function main() {
   // Settings come from the environment; a .env file (see .env.example) fills in what the environment lacks.
@@ -19,12 +21,19 @@ async function main() {
     app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);
   }
 
+  const mailTransport = createMailTransport(config, app.log);
+  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
+  mailWorker.start();
+  app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await mailWorker.stop();
+    await mailTransport.close();
     await database.close();
     process.exit(0);
   };

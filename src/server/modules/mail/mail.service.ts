@@ -1,0 +1,31 @@
+import type { TDatabase } from '../../db/client';
+import { mailMessages } from '../../db/schema';
+import { getPlatformConfig } from '../platform/platform.service';
+
+export interface TNewMail {
+  kind: string;
+  to: string;
+  userId?: number | null;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Records mails for delivery. Call it with the transaction of the event that causes the mails: either both are
+ * stored or neither is, and the worker delivers them after the commit.
+ */
+export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]) {
+  if (mails.length === 0) return;
+  // The sender name is the brand at the time of the event, so a renamed brand shows in every new mail.
+  const { brandName } = await getPlatformConfig(db);
+  await db.insert(mailMessages).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      toAddress: mail.to,
+      userId: mail.userId ?? null,
+      fromName: brandName,
+      subject: mail.subject,
+      textBody: mail.text,
+    })),
+  );
+}
