@@ -5,6 +5,7 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger = true }: TBuildAppOpt
   registerAuthRoutes(app, database.db, config);
   registerBillingRoutes(app);
   registerTagRoutes(app, database.db);
+  registerContactRoutes(app, database.db, config);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

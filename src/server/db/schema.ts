@@ -1,4 +1,5 @@
 // One place that names every table, for the Drizzle client and for tests.
+export * from './schema/contact';
 export * from './schema/mail';
 export * from './schema/platform-settings';
 export * from './schema/rate-limits';

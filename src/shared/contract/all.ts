@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import * as billing from './billing';
+import * as contact from './contact';
 import type { TEndpoint } from './endpoint';
 import * as platform from './platform';
 import * as tags from './tags';
@@ -8,6 +9,6 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
 
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
-export const allEndpoints: TEndpoint[] = [auth, billing, platform, tags].flatMap((module) =>
+export const allEndpoints: TEndpoint[] = [auth, billing, contact, platform, tags].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -17,6 +17,7 @@ export const rateLimits = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
+  contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];
 
