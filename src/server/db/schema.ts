@@ -1,6 +1,7 @@
 // One place that names every table, for the Drizzle client and for tests.
 export * from './schema/contact';
 export * from './schema/mail';
+export * from './schema/password-resets';
 export * from './schema/platform-settings';
 export * from './schema/rate-limits';
 export * from './schema/sessions';

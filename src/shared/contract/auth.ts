@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../domain/access';
 import { registrationStates } from '../domain/jurisdictions';
 import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
-import { errorFallbacks, validationMessages } from '../domain/messages';
+import { errorFallbacks, passwordResetTexts, validationMessages } from '../domain/messages';
 import { endpoint } from './endpoint';
 
 export const ZUser = z.object({
@@ -79,4 +79,31 @@ export const logout = endpoint({
   response: z.object({ success: z.literal(true) }),
   encoding: 'superjson',
   fallbackError: errorFallbacks.request,
+});
+
+export const ZRequestPasswordReset = z.strictObject({ email: ZEmail });
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/_api/auth/request-password-reset',
+  access: 'public',
+  input: ZRequestPasswordReset,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+  encoding: 'json',
+  fallbackError: passwordResetTexts.requestFailed,
+});
+
+export const ZResetPassword = z.strictObject({
+  token: z.string().min(1, passwordResetTexts.invalidToken).max(200, passwordResetTexts.invalidToken),
+  password: z.string().min(passwordMinLength, validationMessages.passwordTooShort),
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/_api/auth/reset-password',
+  access: 'public',
+  input: ZResetPassword,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+  encoding: 'json',
+  fallbackError: passwordResetTexts.resetFailed,
 });

@@ -11,12 +11,17 @@ export const toastMaxVisible = 3;
 export const sessionIdleTimeoutMs = 7 * 24 * 60 * 60 * 1000;
 export const sessionAbsoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
+/** A password-reset link works once, within this time. */
+export const passwordResetLifetimeMs = 60 * 60 * 1000;
+
 /** Fixed-window limits; counters live in the database so several instances share them. */
 export const rateLimits = {
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
+  passwordResetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  passwordResetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];

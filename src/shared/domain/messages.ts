@@ -24,6 +24,14 @@ export const serverMessages = {
   purchaseRequired: 'You need to purchase access to view this content.',
 } as const;
 
+export const passwordResetTexts = {
+  requested: "If an account exists for that email, we've sent a link to reset your password. It works for one hour.",
+  invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  done: 'Your password has been reset. You can now log in with your new password.',
+  requestFailed: 'Failed to request a password reset',
+  resetFailed: 'Failed to reset password',
+} as const;
+
 export const accessTexts = {
   accessDenied: 'Access Denied',
   wrongRole: (role: string) => `Access denied. Your role (${role}) lacks required permissions.`,

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { getSession, loginWithPassword, logout, registerWithPassword } from '../../../shared/contract/auth';
-import { serverMessages } from '../../../shared/domain/messages';
+import {
+  getSession,
+  loginWithPassword,
+  logout,
+  registerWithPassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../../../shared/contract/auth';
+import { passwordResetTexts, serverMessages } from '../../../shared/domain/messages';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user';
 import * as authService from './auth.service';
+import * as passwordResetService from './password-reset.service';
 import { deleteSession } from './sessions.service';
 import { presentUser } from './user-presenter';
 
@@ -30,5 +38,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: 
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply, config);
     return { success: true as const };
+  });
+
+  route(app, requestPasswordReset, async ({ input, request }) => {
+    await passwordResetService.requestPasswordReset(db, {
+      email: input.email,
+      ip: request.ip,
+      publicOrigin: config.publicOrigin,
+    });
+    return { success: true as const, message: passwordResetTexts.requested };
+  });
+
+  route(app, resetPassword, async ({ input, request }) => {
+    await passwordResetService.resetPassword(db, { ...input, ip: request.ip });
+    return { success: true as const, message: passwordResetTexts.done };
   });
 }

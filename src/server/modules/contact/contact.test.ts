@@ -81,7 +81,7 @@ describe('contact inbox', () => {
 
   it('answers 404 for an unknown message and 400 for a bad status', async () => {
     const cookie = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { role: 'admin' }));
-    const post = (payload: unknown) =>
+    const post = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: '/_api/admin/contact/update', headers: { cookie }, payload });
     expect((await post({ id: 999999, status: 'resolved' })).statusCode).toBe(404);
     expect((await post({ id: 1, status: 'archived' })).statusCode).toBe(400);
