@@ -3,12 +3,13 @@ import * as billing from './billing';
 import * as contact from './contact';
 import type { TEndpoint } from './endpoint';
 import * as platform from './platform';
+import * as settings from './settings';
 import * as tags from './tags';
 
 const isEndpoint = (value: unknown): value is TEndpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
 
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
-export const allEndpoints: TEndpoint[] = [auth, billing, contact, platform, tags].flatMap((module) =>
+export const allEndpoints: TEndpoint[] = [auth, billing, contact, platform, settings, tags].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

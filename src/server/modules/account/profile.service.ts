@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TProfileUpdate } from '../../../shared/contract/settings';
+import { profileMessages } from '../../../shared/domain/account';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict } from '../../http-error';
+import { normalizeEmail } from '../auth/auth.service';
+import { presentUser } from '../auth/user-presenter';
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export async function assertEmailFree(db: TDatabase, email: string, exceptUserId: number) {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, normalizeEmail(email)), ne(users.id, exceptUserId)));
+  if (other) throw conflict(profileMessages.emailTaken);
+}
+
+/** Applies the fields that were sent; an address another account uses is refused, even in a race. */
+export async function updateUserFields(
+  db: TDatabase,
+  userId: number,
+  update: TProfileUpdate & { role?: 'admin' | 'student' },
+) {
+  if (update.email) await assertEmailFree(db, update.email, userId);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
+        ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
+        ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
+        ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
+        ...(update.role !== undefined ? { role: update.role } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken);
+    throw error;
+  }
+}
+
+export async function updateProfile(db: TDatabase, userId: number, update: TProfileUpdate) {
+  const row = await updateUserFields(db, userId, update);
+  return presentUser(row!);
+}
