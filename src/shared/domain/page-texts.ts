@@ -110,7 +110,11 @@ export const marketingPageTexts = {
 
 export const adminPageTexts = {
   content: { title: 'Content Dashboard - Admin', heading: 'Content Dashboard' },
-  users: { title: 'User Management - Admin', heading: 'User Management', description: 'Manage all users on the platform.' },
+  users: {
+    title: 'User Management - Admin',
+    heading: 'User Management',
+    description: 'Manage all users on the platform.',
+  },
   usageAnalytics: {
     title: 'Usage Analytics',
     heading: 'Usage Analytics',
@@ -147,3 +151,4 @@ export const appErrorTexts = {
 } as const;
 
 export const homePageTitle = 'Pesticide Applicator Exam Prep';
+export const viewPricingText = 'View Pricing';

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
-import { type TUser, logout as logoutEndpoint } from '../../../shared/contract/auth';
+import { logout as logoutEndpoint, type TUser } from '../../../shared/contract/auth';
 import { authContextMissingText, errorFallbacks, serverMessages } from '../../../shared/domain/messages';
 import { api } from '../../lib/api';
 import { sessionQuery, sessionQueryKey, type TSessionData, userScopedQueryKey } from './session-query';
@@ -17,6 +17,11 @@ interface TAuthContext {
   logout: () => Promise<void>;
 }
 
+// Written through one helper so both writes are checked against the session query's data type.
+function setSession(queryClient: QueryClient, data: TSessionData) {
+  queryClient.setQueryData<TSessionData>(sessionQueryKey, () => data);
+}
+
 const AuthContext = createContext<TAuthContext | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -30,15 +35,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { status: 'unauthenticated', error };
   }, [session.isPending, session.data, session.error]);
 
-  const onLogin = useCallback(
-    (user: TUser) => queryClient.setQueryData<TSessionData>(sessionQueryKey, { user }),
-    [queryClient],
-  );
+  const onLogin = useCallback((user: TUser) => setSession(queryClient, { user }), [queryClient]);
 
   const logout = useCallback(async () => {
     // Clear the user first so the UI never shows a signed-in state that no longer exists, and drop the cached
     // answers that belonged to that user.
-    queryClient.setQueryData<TSessionData>(sessionQueryKey, { error: serverMessages.notAuthenticated });
+    setSession(queryClient, { error: serverMessages.notAuthenticated });
     queryClient.removeQueries({ queryKey: [userScopedQueryKey] });
     try {
       await api(logoutEndpoint, {});

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TUser, getSession } from '../../../shared/contract/auth';
+import { getSession, type TUser } from '../../../shared/contract/auth';
 import { sessionQueryRetries } from '../../../shared/domain/limits';
 import { api } from '../../lib/api';
 

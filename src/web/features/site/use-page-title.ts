@@ -8,4 +8,3 @@ export function usePageTitle(title: string) {
     document.title = brandName ? `${title} | ${brandName}` : title;
   }, [title, brandName]);
 }
-

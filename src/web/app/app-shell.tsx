@@ -1,0 +1,13 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useHashScroll } from './use-hash-scroll';
+
+/** The root route: restores scroll positions, scrolls to URL hashes, and hosts every layout. */
+export function AppShell() {
+  useHashScroll();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

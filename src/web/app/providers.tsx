@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { toastDurationMs, toastMaxVisible } from '../../shared/domain/limits';
+import { AuthProvider } from '../features/auth/auth-context';
+import { createQueryClient } from '../lib/query-client';
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client for the page's lifetime; useState keeps it across re-renders without a module-level singleton.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+      <Toaster duration={toastDurationMs} visibleToasts={toastMaxVisible} richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

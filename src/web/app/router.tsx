@@ -1,0 +1,66 @@
+import { createBrowserRouter } from 'react-router';
+import { AdminLayout } from './admin-layout';
+import { adminRoutes } from './admin-routes';
+import { AppShell } from './app-shell';
+import { RequireAuth, RequireLearnerAccess, RequireRole } from './guards';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { SiteLayout } from './site-layout';
+
+// The route map of learner-area.md section 2. Which guard wraps which route is not in the spec; this is the choice:
+// dashboard and settings need a session, study material also needs access, /admin/* needs the admin role.
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: lazyPage(() => import('../routes/home')) },
+          { path: 'features', element: lazyPage(() => import('../routes/features')) },
+          { path: 'pricing', element: lazyPage(() => import('../routes/pricing')) },
+          { path: 'faq', element: lazyPage(() => import('../routes/faq')) },
+          { path: 'contact', element: lazyPage(() => import('../routes/contact')) },
+          { path: 'terms', element: lazyPage(() => import('../routes/terms')) },
+          { path: 'privacy', element: lazyPage(() => import('../routes/privacy')) },
+          { path: 'login', element: lazyPage(() => import('../routes/login')) },
+          { path: 'register', element: lazyPage(() => import('../routes/register')) },
+          { path: 'forgot-password', element: lazyPage(() => import('../routes/forgot-password')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: lazyPage(() => import('../routes/dashboard')) },
+              { path: 'settings', element: lazyPage(() => import('../routes/settings')) },
+              {
+                element: <RequireRole roles={['student', 'admin']} />,
+                children: [
+                  {
+                    element: <RequireLearnerAccess />,
+                    children: [
+                      { path: 'exams', element: lazyPage(() => import('../routes/exams')) },
+                      { path: 'flashcards', element: lazyPage(() => import('../routes/flashcards')) },
+                      { path: 'flashcards/review', element: lazyPage(() => import('../routes/flashcards-review')) },
+                      { path: 'ai-assistant', element: lazyPage(() => import('../routes/ai-assistant')) },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: lazyPage(() => import('../routes/not-found')) },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireRole roles={['admin']} />,
+            children: [{ element: <AdminLayout />, children: adminRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+]);
