@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { registrationErrorTexts, serverMessages, validationMessages } from '../src/shared/domain/messages';
+import { studentDashboardCards } from '../src/shared/domain/navigation';
+import { authPageTexts, dashboardTexts, heroButtonTexts } from '../src/shared/domain/page-texts';
+import { expect, expectNoAxeViolations, openHeaderMenu, type TAccount, test, uniqueStudent } from './fixtures';
+
+async function fillRegistration(page: Page, account: TAccount) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Display Name').fill(account.displayName);
+}
+
+async function expectStudentDashboard(page: Page, account: TAccount) {
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: dashboardTexts.welcome(account.displayName) }),
+  ).toBeVisible();
+  for (const card of studentDashboardCards) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${card.label}`) })).toHaveAttribute('href', card.to);
+  }
+  await expectNoAxeViolations(page);
+}
+
+test('a new student registers, logs out and logs in again', async ({ page }) => {
+  const account = uniqueStudent('journey');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: authPageTexts.register.heading })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'National' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
+  // A fresh student has no purchase yet, so the hero asks to complete it.
+  await expect(page.getByRole('link', { name: heroButtonTexts.completePurchase })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await expectStudentDashboard(page, account);
+
+  await openHeaderMenu(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await openHeaderMenu(page);
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+
+  await expect(page.getByRole('heading', { name: authPageTexts.login.heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/');
+  await expectStudentDashboard(page, account);
+});
+
+test('registering an address that is already in use explains what to do', async ({ page, studentAccount }) => {
+  await page.goto('/register');
+  await fillRegistration(page, { ...studentAccount.account, displayName: 'Second Try' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(registrationErrorTexts.emailInUse);
+  await expect(page).toHaveURL('/register');
+  await expectNoAxeViolations(page);
+});
+
+test('a password of 7 characters is refused when the field loses focus', async ({ page }) => {
+  await page.goto('/register');
+  const password = page.getByLabel('Password');
+  await password.fill('Abc1234');
+  await password.blur();
+  await expect(page.getByText(validationMessages.passwordTooShort)).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password shows the error inline', async ({ page, studentAccount }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(studentAccount.account.email);
+  await page.getByLabel('Password').fill('Not-The-Passw0rd');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverMessages.invalidCredentials);
+  await expect(page).toHaveURL('/login');
+  await expectNoAxeViolations(page);
+});

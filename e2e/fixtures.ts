@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Cookie, expect, type Page, request } from '@playwright/test';
+import { e2eAdmin, e2eBaseUrl, e2eStudentPassword } from './test-env';
+
+export { expect };
+
+export interface TAccount {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+type TRole = 'admin' | 'student';
+
+/** A unique address per call, so reruns against a kept database never collide. */
+export function uniqueStudent(label = 'student'): TAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `${label}-${id}@e2e.test`, password: e2eStudentPassword, displayName: `Student ${id.slice(-4)}` };
+}
+
+/** Calls the API the way the browser does and returns the session cookie it set. */
+async function signInThroughApi(path: string, body: object): Promise<Cookie[]> {
+  const api = await request.newContext({ baseURL: e2eBaseUrl });
+  const response = await api.post(path, { data: body });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  return cookies;
+}
+
+interface TWorkerFixtures {
+  /** One student per worker (and so per project): registered once, reused to stay under the rate limits. */
+  studentAccount: { account: TAccount; cookies: Cookie[] };
+  /** The admin's session, signed in once per worker for the same reason. */
+  adminCookies: Cookie[];
+}
+
+interface TTestFixtures {
+  /** Signs the page's browser context in as a student (without a purchase) or as the admin. */
+  loginAs: (role: TRole) => Promise<TAccount>;
+}
+
+export const test = base.extend<TTestFixtures, TWorkerFixtures>({
+  studentAccount: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+    async ({}, use) => {
+      const account = uniqueStudent();
+      const cookies = await signInThroughApi('/_api/auth/register_with_password', {
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        states: ['national'],
+      });
+      await use({ account, cookies });
+    },
+    { scope: 'worker' },
+  ],
+  adminCookies: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use) => {
+      await use(await signInThroughApi('/_api/auth/login_with_password', e2eAdmin));
+    },
+    { scope: 'worker' },
+  ],
+  loginAs: async ({ context, studentAccount, adminCookies }, use) => {
+    await use(async (role) => {
+      if (role === 'admin') {
+        await context.addCookies(adminCookies);
+        return { ...e2eAdmin, displayName: 'Administrator' };
+      }
+      await context.addCookies(studentAccount.cookies);
+      return studentAccount.account;
+    });
+  },
+});
+
+/** Fails the test on any axe-core violation on the page as it is now, listing each rule and its elements. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n')}`,
+  );
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** On narrow screens the header's links sit behind the menu button; open it when it is there. */
+export async function openHeaderMenu(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/test-env';
+
+// Every run gets a fresh database, so accounts and rate-limit counters never leak between runs. Worker processes
+// load this file again; the environment variable makes them reuse the directory instead of creating another.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pesticide-prep-e2e-'));
+
+// Debian's chromium: `playwright install` cannot download browsers here (DESIGN.md, environment notes).
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL: e2eBaseUrl, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'mobile-360',
+      use: { ...devices['Desktop Chrome'], launchOptions, viewport: { width: 360, height: 740 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command:
+      'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    url: `${e2eBaseUrl}/_api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: e2eBaseUrl,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
