@@ -45,19 +45,20 @@ describe('server-side access rules', () => {
 
   it('answers each caller as the declaration says, on every route', async () => {
     const db = ctx.database.db;
-    const users = {
+    // Fresh callers for every route: walking the routes also walks logout and account deletion.
+    const callersForOneRoute = async () => ({
       ...(await createCallers(db)),
       expiredLearner: await createUser(db, {
         purchaseStatus: 'completed',
         purchaseExpiresAt: new Date(Date.now() - 1),
       }),
-    };
+    });
 
     const mismatches: string[] = [];
     for (const route of ctx.app.apiRoutes) {
       const access = route.endpoint!.access;
+      const users = await callersForOneRoute();
       for (const caller of callers) {
-        // A fresh session per call: the logout route, walked like any other, ends the session it is given.
         const user = users[caller];
         const cookie = user ? await cookieFor(db, user) : undefined;
         const response = await ctx.app.inject({

@@ -4,6 +4,7 @@ import type { TEndpoint } from '../shared/contract/endpoint';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: TBuildAppOpt
   registerTagRoutes(app, database.db);
   registerContactRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db, config);
+  registerAdminUserRoutes(app, database.db, config);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -1,3 +1,4 @@
+import * as adminUsers from './admin-users';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
@@ -10,6 +11,6 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
 
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
-export const allEndpoints: TEndpoint[] = [auth, billing, contact, platform, settings, tags].flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
+export const allEndpoints: TEndpoint[] = [adminUsers, auth, billing, contact, platform, settings, tags].flatMap(
+  (module) => Object.values(module).filter(isEndpoint),
 );

@@ -26,9 +26,7 @@ describe('every table that holds user data is exported and erased with the accou
         true,
       );
       const cascades = referencesUsers(table).every((fk) => fk.onDelete === 'cascade');
-      expect(table === usersTable || cascades || Boolean(part!.erase), `${name} would outlive the account`).toBe(
-        true,
-      );
+      expect(table === usersTable || cascades || Boolean(part!.erase), `${name} would outlive the account`).toBe(true);
     });
   }
 });

@@ -25,29 +25,47 @@ export async function requestPasswordReset(db: TDatabase, input: { email: string
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
 
-  const token = randomBytes(32).toString('base64url');
-  const link = `${input.publicOrigin}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashResetToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + passwordResetLifetimeMs),
-    });
     const { brandName } = await getPlatformConfig(tx as TDatabase);
-    await enqueueMail(tx as TDatabase, {
+    await issuePasswordLink(tx as TDatabase, user, {
+      publicOrigin: input.publicOrigin,
+      lifetimeMs: passwordResetLifetimeMs,
       kind: 'password-reset',
-      to: user.email,
-      userId: user.id,
       subject: `Reset your ${brandName} password`,
-      text: [
-        `Hello ${user.displayName},`,
-        '',
-        'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
-        link,
-        '',
-        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-      ].join('\n'),
+      intro: 'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+      outro: 'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
     });
+  });
+}
+
+/**
+ * Stores a single-use link token and queues the mail that carries it; call it inside the caller's transaction.
+ * Used for forgotten passwords and for accounts an admin creates.
+ */
+export async function issuePasswordLink(
+  db: TDatabase,
+  user: { id: number; email: string; displayName: string },
+  mail: { publicOrigin: string; lifetimeMs: number; kind: string; subject: string; intro: string; outro: string },
+) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + mail.lifetimeMs),
+  });
+  await enqueueMail(db, {
+    kind: mail.kind,
+    to: user.email,
+    userId: user.id,
+    subject: mail.subject,
+    text: [
+      `Hello ${user.displayName},`,
+      '',
+      mail.intro,
+      `${mail.publicOrigin}/reset-password?token=${token}`,
+      '',
+      mail.outro,
+    ].join('\n'),
   });
 }
 

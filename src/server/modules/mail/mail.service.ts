@@ -18,6 +18,9 @@ export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]) {
   if (mails.length === 0) return;
   // The sender name is the brand at the time of the event, so a renamed brand shows in every new mail.
   const { brandName } = await getPlatformConfig(db);
+  // The worker compares due times with its own clock; the database's now() has microseconds and could look
+  // "later" than a JavaScript Date of the same millisecond, so the due time is taken from the same clock.
+  const now = new Date();
   await db.insert(mailMessages).values(
     mails.map((mail) => ({
       kind: mail.kind,
@@ -26,6 +29,8 @@ export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]) {
       fromName: brandName,
       subject: mail.subject,
       textBody: mail.text,
+      nextAttemptAt: now,
+      createdAt: now,
     })),
   );
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createAdminUser,
+  deleteAdminUser,
+  getAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+} from '../../../shared/contract/admin-users';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { route } from '../../plugins/contract';
+import * as adminUsersService from './admin-users.service';
+
+export function registerAdminUserRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
+  route(app, listAdminUsers, ({ input }) => adminUsersService.listUsers(db, input));
+  route(app, getAdminUser, ({ input }) => adminUsersService.getUserDetails(db, input.id));
+  route(app, updateAdminUser, ({ input }) => adminUsersService.updateUser(db, input));
+  route(app, deleteAdminUser, ({ input }) => adminUsersService.deleteUser(db, input.id));
+  route(app, createAdminUser, ({ input }) =>
+    adminUsersService.createUser(db, { ...input, publicOrigin: config.publicOrigin }),
+  );
+}
