@@ -1,6 +1,9 @@
 // Page titles, headings and short texts of the screens (learner-area.md section 2, admin-area.md section 2).
 // `title` goes into document.title (the brand name is appended); `heading` is the visible h1.
 
+import { passwordMinLength } from './limits';
+import { formatWholeDollars, kitPriceCents, moneyBackGuaranteeDays } from './pricing';
+
 export interface TPageText {
   title: string;
   heading: string;
@@ -16,7 +19,7 @@ export const heroButtonTexts = {
   completePurchase: 'Complete Your Purchase',
 } as const;
 
-export const guaranteeBadgeText = '14-day money-back guarantee';
+export const guaranteeBadgeText = `${moneyBackGuaranteeDays}-day money-back guarantee`;
 
 export const authPageTexts = {
   login: { title: 'Log In', heading: 'Welcome Back', description: 'Log in to continue your exam preparation.' },
@@ -38,7 +41,7 @@ export const authFormTexts = {
   password: 'Password',
   displayName: 'Display Name',
   states: 'State / Jurisdiction',
-  passwordHelp: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+  passwordHelp: `At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`,
   statesHelp: 'Choose the exams you are preparing for.',
   forgotPassword: 'Forgot Password?',
   loginSubmit: 'Log In',
@@ -84,7 +87,8 @@ export const marketingPageTexts = {
     title: 'Pricing',
     heading: 'Simple, Honest Pricing',
     description:
-      'One payment of $49 for the Complete Study Kit, with no recurring fees and a 14-day full money-back guarantee.',
+      `One payment of ${formatWholeDollars(kitPriceCents)} for the Complete Study Kit, with no recurring fees and a ` +
+      `${moneyBackGuaranteeDays}-day full money-back guarantee.`,
   },
   faq: {
     title: 'FAQ',
