@@ -21,7 +21,12 @@ const highlights: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function HomeHighlights() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      id="features"
+      aria-labelledby="features-heading"
+      // Keeps the heading clear of the sticky header when a #features link scrolls here.
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16 sm:px-6"
+    >
       <h2 id="features-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
         Everything you need to pass
       </h2>
