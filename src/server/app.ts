@@ -8,6 +8,8 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database, logger = true }: TBuildAppOpt
   registerContactRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db, config);
   registerAdminUserRoutes(app, database.db, config);
+  registerHomepageRoutes(app);
+  registerOutboxRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -3,6 +3,8 @@ import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
 import type { TEndpoint } from './endpoint';
+import * as homepage from './homepage';
+import * as outbox from './outbox';
 import * as platform from './platform';
 import * as settings from './settings';
 import * as tags from './tags';
@@ -11,6 +13,14 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
 
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
-export const allEndpoints: TEndpoint[] = [adminUsers, auth, billing, contact, platform, settings, tags].flatMap(
-  (module) => Object.values(module).filter(isEndpoint),
-);
+export const allEndpoints: TEndpoint[] = [
+  adminUsers,
+  auth,
+  billing,
+  contact,
+  homepage,
+  outbox,
+  platform,
+  settings,
+  tags,
+].flatMap((module) => Object.values(module).filter(isEndpoint));

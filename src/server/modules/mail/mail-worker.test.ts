@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
 import { createOutboxTransport } from '../../providers/mail/outbox-transport';
 import { createSmtpTransport } from '../../providers/mail/smtp-transport';
-import { setupTestApp } from '../../test/app';
+import { readBody, setupTestApp } from '../../test/app';
+import { cookieFor, createUser } from '../../test/factories';
 import { enqueueMail } from './mail.service';
 import { createMailWorker, retryDelayMs } from './mail-worker';
 
@@ -123,5 +124,20 @@ describe('durable mail delivery', () => {
   it('gives up after the last attempt and doubles the delay up to an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(30, 1000)).toBe(3_600_000);
+  });
+});
+
+describe('admin outbox', () => {
+  it('shows admins every mail with its body, newest first, searchable by recipient', async () => {
+    await enqueueMail(ctx.database.db, { kind: 'k', to: 'findme@example.test', subject: 'Link inside', text: 'BODY' });
+    const admin = await createUser(ctx.database.db, { role: 'admin' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/_api/admin/outbox?search=findme',
+      headers: { cookie: await cookieFor(ctx.database.db, admin) },
+    });
+    const body = readBody<{ mails: { to: string; text: string }[]; total: number }>(response);
+    expect(body.total).toBe(1);
+    expect(body.mails[0]).toMatchObject({ to: 'findme@example.test', text: 'BODY' });
   });
 });
