@@ -7,6 +7,7 @@ import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/test-env';
 // Every run gets a fresh database, so accounts and rate-limit counters never leak between runs. Worker processes
 // load this file again; the environment variable makes them reuse the directory instead of creating another.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pesticide-prep-e2e-'));
+const webDistDir = path.join(process.env.E2E_DATA_DIR, 'web');
 
 // Debian's chromium: `playwright install` cannot download browsers here (DESIGN.md, environment notes).
 const launchOptions = {
@@ -40,7 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+      // The build goes to this run's own directory, so a parallel run or a dev build cannot swap files underneath it.
+      `node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${webDistDir} --emptyOutDir && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
     url: `${e2eBaseUrl}/_api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -51,6 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: e2eBaseUrl,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST_DIR: webDistDir,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',

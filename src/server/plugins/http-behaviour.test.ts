@@ -39,6 +39,8 @@ describe('HTTP behaviour shared by every route', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/index-deadbeef.js' });
+    expect(missingAsset.statusCode).toBe(404);
   });
 
   it('sends security headers: a CSP without inline scripts, nosniff, no framing, a referrer policy', async () => {

@@ -32,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: serverMessages.notFound } satisfies TErrorBody);
     }
+    // A missing file (an old asset after a deploy, a typo) is a 404, not index.html served as JavaScript.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return reply.status(404).type('text/plain').send('Not Found');
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
