@@ -17,6 +17,13 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('takes the public address from HOST and PORT unless PUBLIC_URL says otherwise', () => {
+    expect(readConfig({ PORT: '4000' }).publicOrigin).toBe('http://127.0.0.1:4000');
+    expect(readConfig({ PORT: '4000', PUBLIC_URL: 'https://prep.example.com/' }).publicOrigin).toBe(
+      'https://prep.example.com',
+    );
+  });
+
   it('makes cookies Secure when the public address is https', () => {
     expect(readConfig({ PUBLIC_URL: 'https://prep.example.com' }).secureCookies).toBe(true);
   });

@@ -13,7 +13,7 @@ const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The address users reach; https here makes session cookies Secure. */
-  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** Behind a load balancer, trust X-Forwarded-For so rate limits see the client's address. */
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
@@ -39,7 +39,11 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & { secureCookies: boolean; publicOrigin: string };
+export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  secureCookies: boolean;
+  publicOrigin: string;
+};
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfig.safeParse(env);
@@ -51,9 +55,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  const publicUrl = new URL(config.PUBLIC_URL);
+  // Without PUBLIC_URL the app is reached where it listens (links in mails point there).
+  const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
   return {
     ...config,
+    PUBLIC_URL: publicUrl.toString(),
     DATA_DIR: path.resolve(config.DATA_DIR),
     secureCookies: publicUrl.protocol === 'https:',
     publicOrigin: publicUrl.origin,
