@@ -31,8 +31,12 @@ export const authPageTexts = {
   forgotPassword: {
     title: 'Forgot Password',
     heading: 'Forgot Password',
-    description:
-      'Self-service password reset is coming soon. Until then, please contact support through the contact page and we will help you get back into your account.',
+    description: "Enter your account's e-mail address and we will send you a link to set a new password.",
+  },
+  resetPassword: {
+    title: 'Reset Password',
+    heading: 'Set a New Password',
+    description: 'Choose a new password for your account.',
   },
 } satisfies Record<string, TPageText>;
 
@@ -51,6 +55,13 @@ export const authFormTexts = {
   noAccount: "Don't have an account?",
   haveAccount: 'Already have an account?',
   contactSupport: 'Contact Support',
+  sendResetLink: 'Send Reset Link',
+  sendingResetLink: 'Sending...',
+  newPassword: 'New Password',
+  setPassword: 'Set Password',
+  settingPassword: 'Saving...',
+  backToLogin: 'Back to Log In',
+  requestNewLink: 'Request a new link',
 } as const;
 
 export const dashboardTexts = {
@@ -98,17 +109,17 @@ export const marketingPageTexts = {
   contact: {
     title: 'Contact',
     heading: 'Contact Us',
-    description: 'Questions about the platform, your purchase or a refund? Our contact form arrives shortly.',
+    description: 'Questions about the platform, your purchase or a refund? Send us a message and we will get back to you shortly.',
   },
   terms: {
     title: 'Terms of Service',
     heading: 'Terms of Service',
-    description: 'The terms that govern the use of the platform are being finalised and will be published here.',
+    description: `The rules for using the platform in plain language: the one-time ${formatWholeDollars(kitPriceCents)} purchase, the ${moneyBackGuaranteeDays}-day money-back guarantee and acceptable use.`,
   },
   privacy: {
     title: 'Privacy Policy',
     heading: 'Privacy Policy',
-    description: 'How we collect, use and protect your personal data will be described here in full.',
+    description: 'Which personal data we keep, why we keep it, and how you can export it or delete your account.',
   },
 } satisfies Record<string, TPageText>;
 
@@ -155,4 +166,7 @@ export const appErrorTexts = {
 } as const;
 
 export const homePageTitle = 'Pesticide Applicator Exam Prep';
+export const homePageDescription =
+  `Pass your pesticide applicator certification exam: AI tutor, timed practice exams and spaced-repetition flashcards. ` +
+  `One-time ${formatWholeDollars(kitPriceCents)}, ${moneyBackGuaranteeDays}-day money-back guarantee.`;
 export const viewPricingText = 'View Pricing';

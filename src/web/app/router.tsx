@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
           { path: 'login', element: lazyPage(() => import('../routes/login')) },
           { path: 'register', element: lazyPage(() => import('../routes/register')) },
           { path: 'forgot-password', element: lazyPage(() => import('../routes/forgot-password')) },
+          { path: 'reset-password', element: lazyPage(() => import('../routes/reset-password')) },
           {
             element: <RequireAuth />,
             children: [

@@ -4,8 +4,8 @@ import {
   registrationStates,
   type TRegistrationState,
 } from '../../../shared/domain/jurisdictions';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Label } from '../../components/ui/label';
+import { Checkbox } from './checkbox';
+import { Label } from './label';
 
 interface StateCheckboxesProps {
   legend: string;

@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { useAuth } from './auth-context';
 import { registrationErrorMessage } from './registration-error';
-import { StateCheckboxes } from './state-checkboxes';
+import { StateCheckboxes } from '../../components/ui/state-checkboxes';
 
 export function RegisterForm() {
   const { onLogin } = useAuth();

@@ -1,0 +1,95 @@
+// Texts of the /settings screen (learner-area.md sections 2, 4, 8; admin-area.md "Admin Settings" and section 8).
+
+export const settingsTabTexts = {
+  mySettings: 'My Settings',
+  adminSettings: 'Admin Settings',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  privacy: 'Privacy & Account',
+  billing: 'Billing',
+  brand: 'Brand',
+  content: 'Content',
+  userManagement: 'User Management',
+  system: 'System',
+  soon: 'Soon',
+} as const;
+
+export const profileFormTexts = {
+  title: 'Profile',
+  description: 'Update your name, e-mail address, picture and the exams you prepare for.',
+  displayName: 'Display Name',
+  email: 'Email',
+  avatarUrl: 'Avatar URL',
+  avatarHelp: 'A link to a picture (https://...). Leave empty for the default icon.',
+  states: 'State / Jurisdiction',
+  statesHelp: 'Choose the exams you are preparing for.',
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;
+
+export const notificationTexts = {
+  title: 'Notifications',
+  comingSoon: 'Notification settings are coming soon.',
+  email: 'Email Notifications',
+  emailHelp: 'Study reminders and account news by e-mail.',
+  quietHours: 'Quiet Hours',
+  quietHoursHelp: 'Pause notifications at night.',
+} as const;
+
+export const privacyTexts = {
+  exportTitle: 'Export Personal Data',
+  exportDescription: 'Download a copy of everything we store about you as a JSON file.',
+  exportButton: 'Export Data',
+  deleteTitle: 'Delete Account',
+  deleteDescription: 'Permanently delete your account and all of its data. This cannot be undone.',
+  deleteButton: 'Delete Account',
+  confirmTitle: 'Delete your account?',
+  confirmDescription: 'This permanently deletes your account, your progress and your purchase record.',
+  confirmLabel: (word: string) => `Type ${word} to confirm`,
+  cancel: 'Cancel',
+  confirmButton: 'Delete Permanently',
+  confirmPending: 'Deleting...',
+} as const;
+
+export const billingTabTexts = {
+  title: 'Purchase',
+  description: 'Your study kit purchase.',
+  status: 'Status',
+  plan: 'Plan',
+  expires: 'Access Until',
+  noExpiry: 'No expiry',
+  loadError: 'Could not load purchase details',
+  signedOut: 'Please log in to view your billing information.',
+  noPurchase: 'No Purchase Found',
+  noPurchaseHint: 'You have not bought the study kit yet.',
+  viewPricing: 'View Pricing',
+} as const;
+
+/** Purchase status → badge label and tone (learner-area.md section 4). */
+export const purchaseStatusBadges: Record<string, { label: string; tone: 'success' | 'warning' | 'destructive' }> = {
+  active: { label: 'Active', tone: 'success' },
+  completed: { label: 'Active', tone: 'success' },
+  pending: { label: 'Pending', tone: 'warning' },
+  processing: { label: 'Processing', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'destructive' },
+  cancelled: { label: 'Cancelled', tone: 'destructive' },
+};
+export const unknownPurchaseStatus = 'Unknown';
+
+export const adminSettingsTexts = {
+  brandTitle: 'Brand',
+  brandDescription: 'The name shown in the header, footer and page titles.',
+  platformName: 'Platform Name',
+  contentTitle: 'Content',
+  contentDescription: 'Texts shown to visitors and given to the AI assistant.',
+  homePageCopy: 'Home Page Copy',
+  homePageCopyHint: 'The main welcome text on the public home page.',
+  aiSystemPrompt: 'AI System Prompt',
+  aiSystemPromptHint: "Base instructions that guide the AI assistant's personality and scope.",
+  save: 'Save Changes',
+  saving: 'Saving...',
+  brandSaved: 'Brand settings updated successfully!',
+  contentSaved: 'Content settings updated successfully!',
+  saveFailed: 'Failed to update settings.',
+  loadFailed: 'Could not load the platform settings.',
+} as const;
