@@ -1,8 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { defaultPlatformConfig } from '../../shared/domain/brand';
 import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-texts';
-import { PlaceholderPage } from '../app/placeholder-page';
+import { settingsTabTexts } from '../../shared/domain/settings-texts';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useAuth } from '../features/auth/auth-context';
+import { sessionQueryKey } from '../features/auth/session-query';
+import { AdminSettingsTabs } from '../features/platform-settings/admin-settings-tabs';
+import { MySettingsTabs } from '../features/settings/my-settings-tabs';
+import { siteConfigQuery, useSiteConfig } from '../features/site/site-config-query';
+import { usePageTitle } from '../features/site/use-page-title';
 
+// Composition happens here because it ties three features together: a saved profile refreshes the session user in
+// the header, a saved config refreshes the brand everywhere, and a deleted account refreshes everything.
 export default function SettingsPage() {
+  const text = learnerPageTexts.settings;
+  usePageTitle(text.title);
+  const { authState } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const brandName = useSiteConfig().config?.brandName ?? defaultPlatformConfig.brandName;
+  if (authState.status !== 'authenticated') return null;
+
+  const mySettings = (
+    <MySettingsTabs
+      brandName={brandName}
+      onProfileSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+      onDeleted={() => {
+        navigate('/');
+        queryClient.invalidateQueries();
+      }}
+    />
+  );
+
   return (
-    <PlaceholderPage text={learnerPageTexts.settings} backLink={{ to: '/dashboard', label: backToDashboardText }} />
+    <PageContainer>
+      <PageHeader heading={text.heading} backLink={{ to: '/dashboard', label: backToDashboardText }} />
+      {authState.user.role === 'admin' ? (
+        <Tabs defaultValue="mine" className="grid gap-6">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="mine" className="flex-1 justify-center">
+              {settingsTabTexts.mySettings}
+            </TabsTrigger>
+            <TabsTrigger value="admin" className="flex-1 justify-center">
+              {settingsTabTexts.adminSettings}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="mine">{mySettings}</TabsContent>
+          <TabsContent value="admin">
+            <AdminSettingsTabs onSaved={() => queryClient.invalidateQueries({ queryKey: siteConfigQuery.queryKey })} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        mySettings
+      )}
+    </PageContainer>
   );
 }

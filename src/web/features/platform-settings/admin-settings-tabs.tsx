@@ -1,0 +1,59 @@
+import { FileText, Palette, Server, Users } from 'lucide-react';
+import { adminSettingsTexts, settingsTabTexts as texts } from '../../../shared/domain/settings-texts';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAdminConfig } from './admin-config-queries';
+import { BrandForm } from './brand-form';
+import { ContentForm } from './content-form';
+
+/** Admin Settings (admin-area.md section 2): Brand and Content forms; the other two tabs are not built yet. */
+export function AdminSettingsTabs({ onSaved }: { onSaved: () => void }) {
+  const config = useAdminConfig();
+  return (
+    <Tabs defaultValue="brand" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+      <TabsList aria-label={texts.adminSettings} className="h-fit md:w-56">
+        <TabsTrigger value="brand">
+          <Palette aria-hidden />
+          {texts.brand}
+        </TabsTrigger>
+        <TabsTrigger value="content">
+          <FileText aria-hidden />
+          {texts.content}
+        </TabsTrigger>
+        <TabsTrigger value="users" disabled>
+          <Users aria-hidden />
+          {texts.userManagement}
+          <Badge variant="outline" className="ml-auto">
+            {texts.soon}
+          </Badge>
+        </TabsTrigger>
+        <TabsTrigger value="system" disabled>
+          <Server aria-hidden />
+          {texts.system}
+          <Badge variant="outline" className="ml-auto">
+            {texts.soon}
+          </Badge>
+        </TabsTrigger>
+      </TabsList>
+      {config.isPending ? (
+        <div className="grid flex-1 gap-4" aria-busy="true">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : config.isError ? (
+        <Alert className="flex-1">{adminSettingsTexts.loadFailed}</Alert>
+      ) : (
+        <>
+          <TabsContent value="brand">
+            <BrandForm config={config.data} onSaved={onSaved} />
+          </TabsContent>
+          <TabsContent value="content">
+            <ContentForm config={config.data} onSaved={onSaved} />
+          </TabsContent>
+        </>
+      )}
+    </Tabs>
+  );
+}

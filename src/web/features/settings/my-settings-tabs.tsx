@@ -1,0 +1,51 @@
+import { Bell, CreditCard, Shield, UserRound } from 'lucide-react';
+import { settingsTabTexts as texts } from '../../../shared/domain/settings-texts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BillingTab } from './billing-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PrivacyTab } from './privacy-tab';
+import { ProfileTab } from './profile-tab';
+
+interface MySettingsTabsProps {
+  brandName: string;
+  onProfileSaved: () => void;
+  onDeleted: () => void;
+}
+
+/** The four vertical tabs every signed-in user has (learner-area.md section 2). */
+export function MySettingsTabs({ brandName, onProfileSaved, onDeleted }: MySettingsTabsProps) {
+  return (
+    <Tabs defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+      <TabsList aria-label={texts.mySettings} className="h-fit md:w-56">
+        <TabsTrigger value="profile">
+          <UserRound aria-hidden />
+          {texts.profile}
+        </TabsTrigger>
+        <TabsTrigger value="notifications">
+          <Bell aria-hidden />
+          {texts.notifications}
+        </TabsTrigger>
+        <TabsTrigger value="privacy">
+          <Shield aria-hidden />
+          {texts.privacy}
+        </TabsTrigger>
+        <TabsTrigger value="billing">
+          <CreditCard aria-hidden />
+          {texts.billing}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab onSaved={onProfileSaved} />
+      </TabsContent>
+      <TabsContent value="notifications">
+        <NotificationsTab />
+      </TabsContent>
+      <TabsContent value="privacy">
+        <PrivacyTab brandName={brandName} onDeleted={onDeleted} />
+      </TabsContent>
+      <TabsContent value="billing">
+        <BillingTab signedIn />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getPurchase } from '../../../shared/contract/billing';
+import {
+  deleteAccount,
+  exportPersonalData,
+  getProfile,
+  type TProfileUpdate,
+  updateProfile,
+} from '../../../shared/contract/settings';
+import { api } from '../../lib/api';
+
+// Keys start with 'user' (the session query's user-scoped prefix) so logout drops them with the rest of the account.
+export const profileQuery = queryOptions({ queryKey: ['user', 'profile'], queryFn: () => api(getProfile, {}) });
+
+// learner-area.md section 7: purchase info is cached 5 minutes with 1 retry, and only asked for when signed in.
+export const purchaseQuery = queryOptions({
+  queryKey: ['user', 'purchase'],
+  queryFn: () => api(getPurchase, {}),
+  staleTime: 5 * 60 * 1000,
+  retry: 1,
+});
+
+export const useProfile = () => useQuery(profileQuery);
+export const usePurchase = (enabled: boolean) => useQuery({ ...purchaseQuery, enabled });
+
+export function useUpdateProfile(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProfileUpdate) => api(updateProfile, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileQuery.queryKey, user);
+      onSaved();
+    },
+  });
+}
+
+export const useExportData = () => useMutation({ mutationFn: () => api(exportPersonalData, {}) });
+export const useDeleteAccount = () => useMutation({ mutationFn: () => api(deleteAccount, {}) });
+
+/** Hands the export to the browser as a file download. */
+export function downloadJson(data: unknown, filename: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download asynchronously after click().
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
