@@ -21,3 +21,17 @@ export const contactMessages = {
 } as const;
 
 export const contactPageSize = 10;
+
+/** Labels and states of the public contact form (learner-area.md sections 2 and 4). */
+export const contactFormTexts = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  submit: 'Send Message',
+  pending: 'Sending...',
+  thankYouHeading: 'Thank you!',
+  thankYouText: "We've received your message and will get back to you shortly, usually within one business day.",
+  sendAnother: 'Send Another Message',
+  refundHint: 'Asking for a refund? Mention the e-mail address you purchased with.',
+} as const;

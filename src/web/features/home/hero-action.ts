@@ -1,14 +1,31 @@
 import type { TUser } from '../../../shared/contract/auth';
+import { pricingButtonTexts } from '../../../shared/domain/marketing-texts';
 import { heroButtonTexts } from '../../../shared/domain/page-texts';
 
-/**
- * The hero button by auth state (spec 2, home). Without a user (loading or signed out) it invites to register.
- * Checkout arrives with billing in a later issue; until then a buyer-to-be goes to the pricing page.
- */
-export function heroAction(user: TUser | null): { to: string; label: string } {
-  if (!user) return { to: '/register', label: heroButtonTexts.start };
-  if (user.purchaseStatus === 'completed' || user.purchasePlan) {
-    return { to: '/dashboard', label: heroButtonTexts.dashboard };
-  }
-  return { to: '/pricing', label: heroButtonTexts.completePurchase };
+export interface TOfferAction {
+  to: string;
+  label: string;
+}
+
+type TStage = 'start' | 'dashboard' | 'completePurchase';
+
+// Spec 2, home: without a user (loading or signed out) invite to register; a completed purchase or a plan leads
+// to the dashboard; anyone else still has to buy.
+function stage(user: TUser | null): TStage {
+  if (!user) return 'start';
+  if (user.purchaseStatus === 'completed' || user.purchasePlan) return 'dashboard';
+  return 'completePurchase';
+}
+
+// Checkout arrives with billing in a later issue; until then a buyer-to-be goes to the pricing page.
+const targets: Record<TStage, string> = { start: '/register', dashboard: '/dashboard', completePurchase: '/pricing' };
+
+export function heroAction(user: TUser | null): TOfferAction {
+  const s = stage(user);
+  return { to: targets[s], label: heroButtonTexts[s] };
+}
+
+export function homePricingAction(user: TUser | null): TOfferAction {
+  const s = stage(user);
+  return { to: targets[s], label: pricingButtonTexts.home[s] };
 }

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { homeSectionTexts } from '../../../shared/domain/marketing-texts';
 import { guaranteeBadgeText } from '../../../shared/domain/page-texts';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -39,7 +40,7 @@ export function HomeHero({ brandName, copy, action }: HomeHeroProps) {
               <Link to={action.to}>{action.label}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/features">Explore Features</Link>
+              <Link to="/features">{homeSectionTexts.exploreFeatures}</Link>
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Bot, FileQuestion, Layers, type LucideIcon } from 'lucide-react';
+import { homeSectionTexts } from '../../../shared/domain/marketing-texts';
 
-// What the kit contains (spec 1), in brief; the full features section arrives with the marketing pages.
+// What the kit contains (spec 1), in brief; the /features page shows each with a mockup.
 const highlights: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Bot,
@@ -28,7 +29,7 @@ export function HomeHighlights() {
       className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16 sm:px-6"
     >
       <h2 id="features-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        Everything you need to pass
+        {homeSectionTexts.featuresHeading}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {highlights.map(({ icon: Icon, title, text }) => (
