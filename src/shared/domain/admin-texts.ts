@@ -35,6 +35,7 @@ export const adminUsersTexts = {
   deleteFailed: (message: string) => `Failed to delete user: ${message}`,
   backToUsers: 'Back to User Management',
   detailsTitle: 'User Details - Admin',
+  detailsHeading: 'User Details',
   profile: 'Profile',
   purchase: 'Purchase',
   activity: 'Activity',
@@ -101,3 +102,6 @@ export const outboxTexts = {
 } as const;
 
 export const outboxPageSize = 20;
+
+/** Search boxes of the user, contact and outbox lists wait this long after the last keystroke (admin-area.md 9). */
+export const adminSearchDebounceMs = 500;

@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 export const adminRoutes: RouteObject[] = [
   { path: 'content', element: lazyPage(() => import('../routes/admin/content')) },
   { path: 'users', element: lazyPage(() => import('../routes/admin/users')) },
+  { path: 'users/:id', element: lazyPage(() => import('../routes/admin/user-details')) },
   { path: 'usage-analytics', element: lazyPage(() => import('../routes/admin/usage-analytics')) },
   { path: 'flashcards', element: lazyPage(() => import('../routes/admin/flashcards')) },
   { path: 'knowledge-base', element: lazyPage(() => import('../routes/admin/knowledge-base')) },

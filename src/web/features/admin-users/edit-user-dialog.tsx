@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type TAdminUser, ZAdminUserUpdate } from '../../../shared/contract/admin-users';
+import { adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { type TUserFormValues, UserFormFields } from './user-form-fields';
+import { useUpdateUser } from './users-queries';
+
+// The avatar box is text; empty means "no picture", which the contract spells null.
+const ZEditForm = ZAdminUserUpdate.omit({ id: true }).extend({
+  avatarUrl: z.preprocess((value) => (value === '' ? null : value), ZAdminUserUpdate.shape.avatarUrl),
+});
+type TEditOutput = z.output<typeof ZEditForm>;
+
+interface EditUserDialogProps {
+  user: TAdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps) {
+  const update = useUpdateUser(() => onOpenChange(false));
+  const form = useForm<TUserFormValues, unknown, TEditOutput>({
+    resolver: zodResolver(ZEditForm) as unknown as Resolver<TUserFormValues, unknown, TEditOutput>,
+    mode: 'onBlur',
+    values: { displayName: user.displayName, email: user.email, role: user.role, avatarUrl: user.avatarUrl ?? '' },
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={texts.editUser}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => update.mutate({ id: user.id, ...values }))}
+        >
+          <UserFormFields control={form.control} register={form.register} errors={form.formState.errors} withAvatar />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{texts.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? texts.saving : texts.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
