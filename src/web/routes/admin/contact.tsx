@@ -1,6 +1,16 @@
 import { adminPageTexts } from '../../../shared/domain/page-texts';
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { ContactInbox } from '../../features/admin-contact/contact-inbox';
+import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminContactPage() {
-  return <PlaceholderPage text={adminPageTexts.contact} />;
+  const text = adminPageTexts.contact;
+  usePageTitle(text.title);
+  return (
+    <PageContainer>
+      <PageHeader heading={text.heading} />
+      <ContactInbox />
+    </PageContainer>
+  );
 }
