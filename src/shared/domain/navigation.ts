@@ -71,5 +71,6 @@ export const adminSidebarLinks: TNavLink[] = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/assets', label: 'Assets' },
   { to: '/admin/contact', label: 'Contact Messages' },
+  { to: '/admin/outbox', label: 'Outbox' },
   { to: '/admin/discount-codes', label: 'Discount Codes' },
 ];

@@ -14,5 +14,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'settings', element: lazyPage(() => import('../routes/admin/settings')) },
   { path: 'assets', element: lazyPage(() => import('../routes/admin/assets')) },
   { path: 'contact', element: lazyPage(() => import('../routes/admin/contact')) },
+  { path: 'outbox', element: lazyPage(() => import('../routes/admin/outbox')) },
   { path: 'discount-codes', element: lazyPage(() => import('../routes/admin/discount-codes')) },
 ];

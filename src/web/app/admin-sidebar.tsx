@@ -4,6 +4,7 @@ import {
   BookOpenText,
   Database,
   Images,
+  Inbox,
   Layers,
   LayoutDashboard,
   LogOut,
@@ -35,6 +36,7 @@ const icons: Record<string, LucideIcon> = {
   '/admin/settings': Settings,
   '/admin/assets': Images,
   '/admin/contact': Mail,
+  '/admin/outbox': Inbox,
   '/admin/discount-codes': TicketPercent,
 };
 
