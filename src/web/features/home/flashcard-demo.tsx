@@ -20,17 +20,23 @@ export function FlashcardDemo() {
   const cards: readonly TDemoFlashcard[] = failed ? sampleFlashcards : (query.data?.flashcards ?? []);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Every click counts, even several within the delay, so each keeps its own timer until it fires.
+  const timers = useRef(new Set<number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const id of pending) window.clearTimeout(id);
+    };
+  }, []);
 
   // The card turns back to its front first; the next one appears after the short change delay.
   const move = (step: 1 | -1) => {
     setFlipped(false);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => setIndex((i) => (i + step + cards.length) % cards.length),
-      demoTimings.cardChangeDelayMs,
-    );
+    const id = window.setTimeout(() => {
+      timers.current.delete(id);
+      setIndex((i) => (i + step + cards.length) % cards.length);
+    }, demoTimings.cardChangeDelayMs);
+    timers.current.add(id);
   };
 
   if (query.isPending) return <p className="min-h-80 text-muted-foreground">{demoTexts.loading}</p>;
