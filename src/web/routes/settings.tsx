@@ -28,9 +28,10 @@ export default function SettingsPage() {
     <MySettingsTabs
       brandName={brandName}
       onProfileSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
-      onDeleted={() => {
-        navigate('/');
-        queryClient.invalidateQueries();
+      onDeleted={async () => {
+        // Leave the guarded page first: refreshing the session while still here would bounce to /login.
+        await navigate('/');
+        await queryClient.invalidateQueries();
       }}
     />
   );
