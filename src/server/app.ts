@@ -7,7 +7,9 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerWebhookRoutes } from './modules/billing/webhook.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
@@ -16,6 +18,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
+import { createPaymentProviders, type TPayments } from './providers/payments/create-payment-providers';
 
 export interface TRegisteredApiRoute {
   method: string;
@@ -34,10 +37,18 @@ export interface TBuildAppOptions {
   config: TConfig;
   database: TDatabaseHandle;
   logger?: boolean;
+  /** Defaults to what the configuration selects (local test checkout or Stripe). */
+  payments?: TPayments;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
-export async function buildApp({ config, database, logger = true }: TBuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  ...options
+}: TBuildAppOptions): Promise<FastifyInstance> {
+  const payments = options.payments ?? createPaymentProviders(config, database.db);
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -72,7 +83,9 @@ export async function buildApp({ config, database, logger = true }: TBuildAppOpt
 
   registerPlatformRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
-  registerBillingRoutes(app);
+  registerBillingRoutes(app, database.db, config, payments);
+  await registerWebhookRoutes(app, database.db, payments, config.publicOrigin);
+  registerDiscountRoutes(app, database.db);
   registerTagRoutes(app, database.db);
   registerContactRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db, config);

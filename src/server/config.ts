@@ -13,7 +13,10 @@ const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The address users reach; https here makes session cookies Secure. */
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Behind a load balancer, trust X-Forwarded-For so rate limits see the client's address. */
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
@@ -35,6 +38,20 @@ const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@localhost'),
+  /** Both set: real payments through Stripe Checkout. Both empty: the local test checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Another Stripe API address, for a test double; empty means api.stripe.com. */
+  STRIPE_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 });
@@ -56,6 +73,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   // Without PUBLIC_URL the app is reached where it listens (links in mails point there).
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
   return {
     ...config,

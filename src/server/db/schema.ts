@@ -1,8 +1,10 @@
 // One place that names every table, for the Drizzle client and for tests.
 export * from './schema/contact';
+export * from './schema/discount-codes';
 export * from './schema/mail';
 export * from './schema/password-resets';
 export * from './schema/platform-settings';
+export * from './schema/purchases';
 export * from './schema/rate-limits';
 export * from './schema/sessions';
 export * from './schema/tags';

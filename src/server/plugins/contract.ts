@@ -44,6 +44,7 @@ const looksLikeSuperjson = (body: unknown): body is { json: unknown; meta?: unkn
 
 function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
   if (endpoint.method === 'GET') return request.query ?? {};
+  if (endpoint.encoding === 'raw') return request.body;
   const body = request.body ?? {};
   // superjson endpoints also accept a plain JSON body, so scripts and curl can call them without the envelope.
   if (endpoint.encoding === 'superjson' && looksLikeSuperjson(body)) {
@@ -78,6 +79,8 @@ export function route<E extends TEndpoint>(
         request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
         throw new HttpError(500, serverMessages.internal);
       }
+      if (endpoint.encoding === 'pdf')
+        return reply.type('application/pdf').send(Buffer.from(output.data as Uint8Array));
       return endpoint.encoding === 'superjson' ? superjson.serialize(output.data) : output.data;
     },
   });

@@ -2,6 +2,7 @@ import * as adminUsers from './admin-users';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
+import * as discountCodes from './discount-codes';
 import type { TEndpoint } from './endpoint';
 import * as homepage from './homepage';
 import * as outbox from './outbox';

@@ -22,6 +22,8 @@ export const rateLimits = {
   registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
+  discountPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  checkoutPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];

@@ -1,7 +1,16 @@
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
+import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { contactPart } from '../contact/contact.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import type { TUserDataPart } from './user-data-part';
 
 /** Every feature's part of a user's data; a new feature that keeps user data adds its part here. */
-export const userDataParts: TUserDataPart[] = [accountPart, sessionsPart, passwordResetsPart, contactPart, mailPart];
+export const userDataParts: TUserDataPart[] = [
+  accountPart,
+  sessionsPart,
+  passwordResetsPart,
+  contactPart,
+  mailPart,
+  purchasesPart,
+  checkoutsPart,
+];

@@ -1,14 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { getPurchase } from '../../../shared/contract/billing';
+import {
+  cancelLocalCheckout,
+  createCheckoutSession,
+  downloadReceipt,
+  getLocalCheckout,
+  getPurchase,
+  payLocalCheckout,
+  refundPurchase,
+  validateDiscount,
+  verifyCheckoutSession,
+} from '../../../shared/contract/billing';
+import { billingMessages } from '../../../shared/domain/billing';
+import { rateLimits } from '../../../shared/domain/limits';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { purchases } from '../../db/schema';
+import { notFound } from '../../http-error';
 import { route } from '../../plugins/contract';
+import type { TPayments } from '../../providers/payments/create-payment-providers';
+import { validateDiscount as validateDiscountCode } from '../discounts/discount-rules.service';
+import { getPlatformConfig } from '../platform/platform.service';
+import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
+import { createCheckout, verifyCheckout } from './checkout.service';
+import * as localCheckout from './local-checkout.service';
+import { presentPurchase } from './purchase-presenter';
+import { renderReceipt } from './receipt-pdf';
+import * as refunds from './refunds.service';
 
-export function registerBillingRoutes(app: FastifyInstance) {
-  // The purchase fields live on the user row, already loaded with the session.
-  route(app, getPurchase, async ({ user }) => ({
-    purchaseInfo: {
-      purchaseStatus: user.purchaseStatus,
-      purchasePlan: user.purchasePlan,
-      purchaseExpiresAt: user.purchaseExpiresAt,
-    },
-  }));
+export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, config: TConfig, payments: TPayments) {
+  const publicOrigin = config.publicOrigin;
+  const latestPurchase = async (userId: number, purchaseId?: string) => {
+    const [row] = await db
+      .select()
+      .from(purchases)
+      .where(purchaseId ? eq(purchases.id, purchaseId) : eq(purchases.userId, userId))
+      .orderBy(desc(purchases.paidAt))
+      .limit(1);
+    return row && row.userId === userId ? row : undefined;
+  };
+
+  route(app, getPurchase, async ({ user }) => {
+    const purchase = await latestPurchase(user.id);
+    return {
+      purchaseInfo: {
+        purchaseStatus: user.purchaseStatus,
+        purchasePlan: user.purchasePlan,
+        purchaseExpiresAt: user.purchaseExpiresAt,
+      },
+      purchase: purchase ? presentPurchase(purchase) : null,
+    };
+  });
+
+  route(app, validateDiscount, async ({ input, request }) => {
+    // Guessing codes is the abuse to expect here.
+    await consumeRateLimit(db, rateLimitKey('discount:ip', request.ip), rateLimits.discountPerIp);
+    return validateDiscountCode(db, input.discountCode);
+  });
+
+  route(app, createCheckoutSession, async ({ input, user, request }) => {
+    await consumeRateLimit(db, rateLimitKey('checkout:ip', request.ip), rateLimits.checkoutPerIp);
+    return createCheckout(db, payments, { user, ...input, publicOrigin });
+  });
+
+  route(app, verifyCheckoutSession, ({ input, user }) =>
+    verifyCheckout(db, payments, { sessionId: input.sessionId, user, publicOrigin }),
+  );
+
+  route(app, getLocalCheckout, ({ input }) => localCheckout.describeLocalCheckout(db, input.sessionId));
+  route(app, payLocalCheckout, ({ input }) => localCheckout.payLocalCheckout(db, { ...input, publicOrigin }));
+  route(app, cancelLocalCheckout, ({ input }) => localCheckout.cancelLocalCheckout(db, input.sessionId));
+
+  route(app, downloadReceipt, async ({ input, user, reply }) => {
+    const purchase = await latestPurchase(user.id, input.purchaseId);
+    if (!purchase) throw notFound(billingMessages.receiptNotFound);
+    const { brandName } = await getPlatformConfig(db);
+    const fileName = `${brandName.replace(/[^\w-]+/g, '-')}-receipt-${purchase.paidAt.toISOString().slice(0, 10)}.pdf`;
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return renderReceipt({ brandName, user, purchase });
+  });
+
+  route(app, refundPurchase, ({ input }) => refunds.refundPurchase(db, payments, input.purchaseId));
 }
