@@ -109,7 +109,8 @@ export const marketingPageTexts = {
   contact: {
     title: 'Contact',
     heading: 'Contact Us',
-    description: 'Questions about the platform, your purchase or a refund? Send us a message and we will get back to you shortly.',
+    description:
+      'Questions about the platform, your purchase or a refund? Send us a message and we will get back to you shortly.',
   },
   terms: {
     title: 'Terms of Service',

@@ -11,10 +11,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { StateCheckboxes } from '../../components/ui/state-checkboxes';
 import { api } from '../../lib/api';
 import { useAuth } from './auth-context';
 import { registrationErrorMessage } from './registration-error';
-import { StateCheckboxes } from '../../components/ui/state-checkboxes';
 
 export function RegisterForm() {
   const { onLogin } = useAuth();
