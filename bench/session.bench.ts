@@ -38,7 +38,8 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function measure(name: string, url: string, headers: Record<string, string>) {
   const result = await autocannon({ url: `${address}${url}`, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
