@@ -10,6 +10,7 @@ async function readResetLinkAsAdmin(browser: Browser, adminCookies: Cookie[], em
   await context.addCookies(adminCookies);
   const page = await context.newPage();
   await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.getByLabel('Search mails').fill(email);
   const mail = page.getByRole('listitem').filter({ hasText: email }).first();
   await mail.locator('summary').click();
@@ -51,6 +52,7 @@ test('a student resets the password, edits the profile, exports the data and del
 
   const resetPath = await readResetLinkAsAdmin(browser, adminCookies, account.email);
   await page.goto(resetPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('New Password').fill('short');
   await page.getByLabel('New Password').blur();

@@ -29,8 +29,9 @@ export default function SettingsPage() {
       brandName={brandName}
       onProfileSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
       onDeleted={async () => {
-        // Leave the guarded page first: refreshing the session while still here would bounce to /login.
-        await navigate('/');
+        // Leave the guarded page first, synchronously: a navigation left in a transition (while the home chunk
+        // loads) keeps /settings mounted, and the refreshed session would then bounce it to /login.
+        await navigate('/', { flushSync: true });
         await queryClient.invalidateQueries();
       }}
     />
