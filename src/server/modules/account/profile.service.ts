@@ -2,13 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TProfileUpdate } from '../../../shared/contract/settings';
 import { profileMessages } from '../../../shared/domain/account';
 import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { normalizeEmail } from '../auth/auth.service';
 import { presentUser } from '../auth/user-presenter';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function assertEmailFree(db: TDatabase, email: string, exceptUserId: number) {
   const [other] = await db

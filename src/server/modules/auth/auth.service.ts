@@ -3,6 +3,7 @@ import type { TLoginRequest, TRegisterRequest } from '../../../shared/contract/a
 import { rateLimits } from '../../../shared/domain/limits';
 import { serverMessages } from '../../../shared/domain/messages';
 import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
 import { conflict, unauthorized } from '../../http-error';
 import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
@@ -18,9 +19,6 @@ export async function findUserByEmail(db: TDatabase, email: string): Promise<TUs
     .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
   return user;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string }) {
   await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp);

@@ -49,6 +49,14 @@ describe('registration', () => {
     expect(again.json()).toEqual({ error: serverMessages.emailInUse });
   });
 
+  it('lets exactly one of two simultaneous registrations of an address through', async () => {
+    const [a, b] = await Promise.all([
+      register(validRegistration('race@example.test'), '10.0.1.1'),
+      register(validRegistration('RACE@example.test'), '10.0.1.2'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+
   it('answers the spec texts for a short password, a missing name and no state', async () => {
     const short = await register({ ...validRegistration('short@example.test'), password: 'Abcdef1' });
     expect(short.statusCode).toBe(400);

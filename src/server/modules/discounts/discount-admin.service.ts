@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql, sum } from
 import type { TDiscountCode, TDiscountCodeCreate, TDiscountCodeUpdate } from '../../../shared/contract/discount-codes';
 import { discountMessages as texts } from '../../../shared/domain/discounts';
 import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { discountCodes, type TDiscountCodeRow } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 
@@ -30,9 +31,6 @@ const sortColumns = {
   max_uses: discountCodes.maxUses,
   maxUses: discountCodes.maxUses,
 };
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function listDiscountCodes(
   db: TDatabase,
