@@ -63,6 +63,9 @@ export const billingTabTexts = {
   noPurchase: 'No Purchase Found',
   noPurchaseHint: 'You have not bought the study kit yet.',
   viewPricing: 'View Pricing',
+  paid: 'Paid',
+  actions: 'Purchase Actions',
+  downloadReceipt: 'Download Receipt',
 } as const;
 
 /** Purchase status → badge label and tone (learner-area.md section 4). */
