@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
 import { createMailWorker } from './modules/mail/mail-worker';
+import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
 import { createMailTransport } from './providers/mail/create-mail-transport';
 
@@ -24,6 +25,7 @@ async function main() {
   const mailTransport = createMailTransport(config, app.log);
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();
+  const stopMaintenance = startMaintenance(database.db, app.log);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
 
   let closing = false;
@@ -32,6 +34,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    stopMaintenance();
     await mailWorker.stop();
     await mailTransport.close();
     await database.close();

@@ -3,6 +3,7 @@ import { roles } from '../domain/access';
 import { profileMessages } from '../domain/account';
 import { adminUserSortFields, adminUsersPageSize, adminUserMessages as texts } from '../domain/admin-users';
 import { displayNameMaxLength } from '../domain/limits';
+import { ZPurchaseRecord } from './billing';
 import { endpoint } from './endpoint';
 
 export const ZAdminUser = z.object({
@@ -56,7 +57,7 @@ export const getAdminUser = endpoint({
   path: '/_api/admin/user',
   access: 'admin',
   input: z.strictObject({ id: ZUserId }),
-  response: z.object({ user: ZAdminUser, activity: ZUserActivity }),
+  response: z.object({ user: ZAdminUser, activity: ZUserActivity, purchases: z.array(ZPurchaseRecord) }),
   encoding: 'superjson',
   fallbackError: texts.fetchOneFailed,
 });

@@ -4,12 +4,13 @@ import type { TRole } from '../../../shared/domain/access';
 import type { adminUserSortFields } from '../../../shared/domain/admin-users';
 import { inviteLifetimeMs, adminUserMessages as texts } from '../../../shared/domain/admin-users';
 import type { TDatabase } from '../../db/client';
-import { contactMessages, mailMessages, sessions, type TUserRow, users } from '../../db/schema';
+import { contactMessages, mailMessages, purchases, sessions, type TUserRow, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { assertNotLastAdmin, deleteAccount } from '../account/account.service';
 import { assertEmailFree, updateUserFields } from '../account/profile.service';
 import { normalizeEmail } from '../auth/auth.service';
 import { issuePasswordLink } from '../auth/password-reset.service';
+import { presentPurchase } from '../billing/purchase-presenter';
 import { getPlatformConfig } from '../platform/platform.service';
 
 export const presentAdminUser = (row: TUserRow): TAdminUser => ({
@@ -74,13 +75,14 @@ async function findUser(db: TDatabase, id: number) {
 
 export async function getUserDetails(db: TDatabase, id: number) {
   const row = await findUser(db, id);
-  const [[sessionStats], [contactStats], [mailStats]] = await Promise.all([
+  const [[sessionStats], [contactStats], [mailStats], purchaseRows] = await Promise.all([
     db
       .select({ active: count(), lastSeenAt: max(sessions.lastSeenAt) })
       .from(sessions)
       .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date()))),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.userId, id)),
     db.select({ value: count() }).from(mailMessages).where(eq(mailMessages.userId, id)),
+    db.select().from(purchases).where(eq(purchases.userId, id)).orderBy(desc(purchases.paidAt)),
   ]);
   return {
     user: presentAdminUser(row),
@@ -90,6 +92,7 @@ export async function getUserDetails(db: TDatabase, id: number) {
       contactMessages: contactStats?.value ?? 0,
       emailsSent: mailStats?.value ?? 0,
     },
+    purchases: purchaseRows.map(presentPurchase),
   };
 }
 
