@@ -5,6 +5,7 @@ import { adminUserSortFields, adminUsersPageSize, adminUserMessages as texts } f
 import { displayNameMaxLength } from '../domain/limits';
 import { ZPurchaseRecord } from './billing';
 import { endpoint } from './endpoint';
+import { pageQueryFields } from './pagination';
 
 export const ZAdminUser = z.object({
   id: z.number().int(),
@@ -33,8 +34,7 @@ export const listAdminUsers = endpoint({
   path: '/_api/admin/users',
   access: 'admin',
   input: z.strictObject({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(adminUsersPageSize),
+    ...pageQueryFields(adminUsersPageSize),
     search: z.string().trim().max(200).optional(),
     role: z.enum(roles).optional(),
     sortBy: z.enum(adminUserSortFields).default('createdAt'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactLimits, contactMessages, contactPageSize, contactStatuses } from '../domain/contact';
 import { endpoint } from './endpoint';
+import { pageQueryFields } from './pagination';
 
 export const ZContactSubmission = z.strictObject({
   name: z.string().trim().min(1, contactMessages.nameRequired).max(contactLimits.nameMax, contactMessages.nameTooLong),
@@ -44,8 +45,7 @@ export const submitContact = endpoint({
 });
 
 export const ZContactListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(contactPageSize),
+  ...pageQueryFields(contactPageSize),
   status: z.enum(contactStatuses).optional(),
   search: z.string().trim().max(200).optional(),
 });

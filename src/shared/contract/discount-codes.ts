@@ -7,6 +7,7 @@ import {
 } from '../domain/discounts';
 import { discountTypes } from '../domain/pricing';
 import { endpoint } from './endpoint';
+import { pageQueryFields } from './pagination';
 
 export const ZDiscountCode = z.object({
   id: z.string(),
@@ -62,8 +63,7 @@ export const listDiscountCodes = endpoint({
   path: '/_api/admin/discount-codes',
   access: 'admin',
   input: z.strictObject({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(discountPageSize),
+    ...pageQueryFields(discountPageSize),
     search: z.string().trim().max(100).optional(),
     isActive: ZBooleanQuery.optional(),
     // The screen sends createdAt (its URL default); the column names are accepted as well.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { pageQueryFields } from './pagination';
 
 export const ZOutboxMail = z.object({
   id: z.string(),
@@ -22,8 +23,7 @@ export const listOutbox = endpoint({
   path: '/_api/admin/outbox',
   access: 'admin',
   input: z.strictObject({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQueryFields(20),
     search: z.string().trim().max(200).optional(),
   }),
   response: z.object({ mails: z.array(ZOutboxMail), total: z.number().int() }),

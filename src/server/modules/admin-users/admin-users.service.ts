@@ -4,6 +4,7 @@ import type { TRole } from '../../../shared/domain/access';
 import type { adminUserSortFields } from '../../../shared/domain/admin-users';
 import { inviteLifetimeMs, adminUserMessages as texts } from '../../../shared/domain/admin-users';
 import type { TDatabase } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { contactMessages, mailMessages, purchases, sessions, type TUserRow, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { assertNotLastAdmin, deleteAccount } from '../account/account.service';
@@ -49,7 +50,7 @@ export async function listUsers(
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(users.displayName, pattern), ilike(users.email, pattern))!);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;

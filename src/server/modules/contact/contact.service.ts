@@ -3,6 +3,7 @@ import type { TContactMessage, TContactSubmission, TContactUpdate } from '../../
 import { contactMessages as contactTexts, type TContactStatus } from '../../../shared/domain/contact';
 import { rateLimits } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { contactMessages, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { enqueueMail } from '../mail/mail.service';
@@ -47,7 +48,7 @@ export async function listContactMessages(
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(contactMessages.status, query.status));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(
       or(
         ilike(contactMessages.name, pattern),

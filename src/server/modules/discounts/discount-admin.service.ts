@@ -3,6 +3,7 @@ import type { TDiscountCode, TDiscountCodeCreate, TDiscountCodeUpdate } from '..
 import { discountMessages as texts } from '../../../shared/domain/discounts';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/like';
 import { discountCodes, type TDiscountCodeRow } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 
@@ -44,7 +45,7 @@ export async function listDiscountCodes(
   },
 ) {
   const filters: SQL[] = [];
-  if (query.search) filters.push(ilike(discountCodes.code, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.search) filters.push(ilike(discountCodes.code, containsPattern(query.search)));
   if (query.isActive !== undefined) filters.push(eq(discountCodes.isActive, query.isActive));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = query.sortDirection === 'asc' ? asc : desc;

@@ -2,12 +2,13 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../../shared/contract/outbox';
 import type { TDatabase } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { mailMessages } from '../../db/schema';
 import { route } from '../../plugins/contract';
 
 export function registerOutboxRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, listOutbox, async ({ input }) => {
-    const pattern = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const pattern = input.search ? containsPattern(input.search) : undefined;
     const where = pattern
       ? or(ilike(mailMessages.toAddress, pattern), ilike(mailMessages.subject, pattern))
       : undefined;
