@@ -48,6 +48,9 @@ export const adminUsersTexts = {
   lastSeen: 'Last seen',
   contactMessages: 'Contact messages',
   emailsSent: 'E-mails sent',
+  purchaseHistory: 'Purchase History',
+  noPurchases: 'No purchases yet.',
+  refunded: 'refunded',
 } as const;
 
 export const roleLabels: Record<string, string> = { admin: 'Admin', student: 'Student' };

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { UserInitialsAvatar } from './user-initials-avatar';
+import { UserPurchases } from './user-purchases';
 import { useUserDetails } from './users-queries';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -42,7 +43,7 @@ export function UserDetails({ id }: { id: number }) {
   }
   if (details.isError) return <Alert>{details.error.message}</Alert>;
 
-  const { user, activity } = details.data;
+  const { user, activity, purchases } = details.data;
   const badge = user.purchaseStatus ? purchaseStatusBadges[user.purchaseStatus] : undefined;
   return (
     <div className="grid gap-6">
@@ -94,6 +95,7 @@ export function UserDetails({ id }: { id: number }) {
             [texts.emailsSent, activity.emailsSent],
           ]}
         />
+        <UserPurchases purchases={purchases} />
       </div>
     </div>
   );
