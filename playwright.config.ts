@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     command:
       // The build goes to this run's own directory, so a parallel run or a dev build cannot swap files underneath it.
-      `node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${webDistDir} --emptyOutDir && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
+      `node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${webDistDir} --emptyOutDir && node scripts/compress-build.mjs ${webDistDir} && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
     url: `${e2eBaseUrl}/_api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,4 +7,5 @@ if (!existsSync('dist/web/index.html')) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, ['scripts/compress-build.mjs', 'dist/web'], { stdio: 'inherit' });
 }

@@ -13,6 +13,7 @@ import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { getPlatformConfig } from './modules/platform/platform.service';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -93,6 +94,9 @@ export async function buildApp({
   registerHomepageRoutes(app);
   registerOutboxRoutes(app, database.db);
 
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, async () => {
+    const { brandName, homePageCopy } = await getPlatformConfig(database.db);
+    return { brandName, homePageCopy };
+  });
   return app;
 }

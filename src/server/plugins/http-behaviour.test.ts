@@ -1,15 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../shared/domain/messages';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { setupTestApp } from '../test/app';
 import { createUser } from '../test/factories';
+import { embedPublicConfig } from './spa';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(webDir, 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(webDir, 'app.js.br'), brotliCompressSync(readFileSync(path.join(webDir, 'app.js'))));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = setupTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'http://127.0.0.1:3000' });
@@ -39,8 +46,31 @@ describe('HTTP behaviour shared by every route', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('<title>Pesticide Prep Pro</title>');
+    const embedded = page.body.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(embedded!)).toMatchObject({ brandName: 'Pesticide Prep Pro' });
     const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/index-deadbeef.js' });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sends the brotli copy of a built file to browsers that accept it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('embeds the public config so that no brand text can break out of the page', () => {
+    const html = embedPublicConfig('<html><head><title>x</title></head></html>', {
+      brandName: 'A&B </script><script>alert(1)</script>',
+      homePageCopy: 'Copy',
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('<title>A&#38;B &#60;/script&#62;');
   });
 
   it('sends security headers: a CSP without inline scripts, nosniff, no framing, a referrer policy', async () => {
