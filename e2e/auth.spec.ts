@@ -32,8 +32,8 @@ test('a new student registers, logs out and logs in again', async ({ page }) => 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/');
   // A fresh student has no purchase yet, so the hero asks to complete it.
-  // The hero and the pricing section both invite a student without a purchase to complete it.
-  await expect(page.getByRole('link', { name: heroButtonTexts.completePurchase })).toHaveCount(2);
+  // The hero and the pricing section both invite a student without a purchase to complete it (a checkout button).
+  await expect(page.getByRole('button', { name: heroButtonTexts.completePurchase })).toHaveCount(2);
   await expectNoAxeViolations(page);
 
   await expectStudentDashboard(page, account);

@@ -2,8 +2,9 @@ import type { TUser } from '../../../shared/contract/auth';
 import { pricingButtonTexts } from '../../../shared/domain/marketing-texts';
 import { heroButtonTexts } from '../../../shared/domain/page-texts';
 
+/** Where the button leads; `to` null means "create a checkout" (the route wires that up). */
 export interface TOfferAction {
-  to: string;
+  to: string | null;
   label: string;
 }
 
@@ -17,8 +18,7 @@ function stage(user: TUser | null): TStage {
   return 'completePurchase';
 }
 
-// Checkout arrives with billing in a later issue; until then a buyer-to-be goes to the pricing page.
-const targets: Record<TStage, string> = { start: '/register', dashboard: '/dashboard', completePurchase: '/pricing' };
+const targets: Record<TStage, string | null> = { start: '/register', dashboard: '/dashboard', completePurchase: null };
 
 export function heroAction(user: TUser | null): TOfferAction {
   const s = stage(user);

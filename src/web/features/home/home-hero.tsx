@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homeSectionTexts } from '../../../shared/domain/marketing-texts';
 import { guaranteeBadgeText } from '../../../shared/domain/page-texts';
@@ -10,7 +11,8 @@ interface HomeHeroProps {
   /** Undefined while the site configuration loads. */
   brandName: string | undefined;
   copy: string | undefined;
-  action: { to: string; label: string };
+  /** The offer button, built by the route (it may create a checkout). */
+  action: ReactNode;
 }
 
 export function HomeHero({ brandName, copy, action }: HomeHeroProps) {
@@ -36,9 +38,7 @@ export function HomeHero({ brandName, copy, action }: HomeHeroProps) {
             </div>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to={action.to}>{action.label}</Link>
-            </Button>
+            {action}
             <Button asChild size="lg" variant="outline">
               <Link to="/features">{homeSectionTexts.exploreFeatures}</Link>
             </Button>

@@ -1,5 +1,5 @@
 import { Check, CreditCard, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import {
   homeSectionTexts,
   kitInclusions,
@@ -8,10 +8,9 @@ import {
   kitPrice,
   offerFacts,
 } from '../../../shared/domain/marketing-texts';
-import { Button } from '../../components/ui/button';
-import type { TOfferAction } from './hero-action';
 
-export function HomePricing({ action }: { action: TOfferAction }) {
+/** `action` is the offer button, built by the route (it may create a checkout). */
+export function HomePricing({ action }: { action: ReactNode }) {
   return (
     <section
       id="pricing"
@@ -43,9 +42,7 @@ export function HomePricing({ action }: { action: TOfferAction }) {
             </li>
           ))}
         </ul>
-        <Button asChild size="lg" className="mt-8 w-full">
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
+        <div className="mt-8 grid">{action}</div>
         <div className="mt-5 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <span className="inline-flex items-center gap-1.5">
             <ShieldCheck className="size-4 text-primary" aria-hidden />

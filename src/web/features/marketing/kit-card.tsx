@@ -1,14 +1,20 @@
 import { Check, CreditCard, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { discountFieldTexts } from '../../../shared/domain/checkout-texts';
 import { kitInclusions, kitListPrice, kitName, kitPrice, offerFacts } from '../../../shared/domain/marketing-texts';
-import { Button } from '../../components/ui/button';
+import { formatCents } from '../../../shared/domain/pricing';
 
 interface KitCardProps {
-  action: { to: string; label: string };
+  /** The offer button, built by the route (it may create a checkout). */
+  action: ReactNode;
+  /** A discount the buyer applied: the card then shows the new price, "Originally $49" and the savings (spec 2). */
+  discount?: { discountAmount: number; finalAmount: number } | null;
+  /** Shown above the button: the discount-code field. */
+  children?: ReactNode;
 }
 
 /** The $49 Complete Study Kit card of the pricing page (spec 2). */
-export function KitCard({ action }: KitCardProps) {
+export function KitCard({ action, discount, children }: KitCardProps) {
   return (
     <section
       id="kit"
@@ -18,13 +24,27 @@ export function KitCard({ action }: KitCardProps) {
       <h2 id="kit-heading" className="text-2xl font-bold">
         {kitName}
       </h2>
-      <p className="mt-4 flex items-baseline gap-3">
-        <span className="text-5xl font-extrabold tracking-tight text-brand-900">{kitPrice}</span>
-        <s className="text-2xl text-muted-foreground">
-          <span className="sr-only">Regular price </span>
-          {kitListPrice}
-        </s>
-      </p>
+      {discount ? (
+        <div className="mt-4" aria-live="polite">
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-5xl font-extrabold tracking-tight text-brand-900">
+              {formatCents(discount.finalAmount)}
+            </span>
+            <s className="text-xl text-muted-foreground">{discountFieldTexts.originally}</s>
+          </p>
+          <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+            {discountFieldTexts.savings(discount.discountAmount)}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-4 flex items-baseline gap-3">
+          <span className="text-5xl font-extrabold tracking-tight text-brand-900">{kitPrice}</span>
+          <s className="text-2xl text-muted-foreground">
+            <span className="sr-only">Regular price </span>
+            {kitListPrice}
+          </s>
+        </p>
+      )}
       <p className="mt-1 text-sm text-muted-foreground">{offerFacts.oneTime}</p>
       <ul className="mt-6 space-y-3">
         {kitInclusions.map((item) => (
@@ -34,9 +54,8 @@ export function KitCard({ action }: KitCardProps) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" className="mt-8 w-full">
-        <Link to={action.to}>{action.label}</Link>
-      </Button>
+      {children ? <div className="mt-8">{children}</div> : null}
+      <div className="mt-6 grid">{action}</div>
       <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />

@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from '../../../shared/contract/billing';
+import { testCheckoutTexts as texts } from '../../../shared/domain/checkout-texts';
+import { formatCents } from '../../../shared/domain/pricing';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
+
+interface TestCheckoutProps {
+  sessionId: string;
+  brandName: string | undefined;
+}
+
+/** The local payment page that stands in for Stripe when no keys are configured. */
+export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
+  const navigate = useNavigate();
+  const [cardNumber, setCardNumber] = useState('');
+  const session = useQuery({
+    queryKey: ['checkout', 'local', sessionId],
+    queryFn: () => api(getLocalCheckout, { sessionId }),
+    retry: false,
+    staleTime: 0,
+  });
+  // redirectUrl is always one of ours (/billing/success or /pricing), so it is navigated to in-app.
+  const pay = useMutation({
+    mutationFn: () => api(payLocalCheckout, { sessionId, cardNumber }),
+    onSuccess: ({ redirectUrl }) => navigate(redirectUrl),
+  });
+  const cancel = useMutation({
+    mutationFn: () => api(cancelLocalCheckout, { sessionId }),
+    onSuccess: ({ redirectUrl }) => navigate(redirectUrl),
+  });
+
+  return (
+    <div className="mx-auto grid max-w-lg gap-6">
+      <div role="note" className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+        <p className="flex items-center gap-2 text-lg font-extrabold tracking-wide">
+          <FlaskConical className="size-5" aria-hidden />
+          {texts.banner}
+        </p>
+        <p className="mt-1 text-sm">{texts.bannerDetail}</p>
+      </div>
+      <section aria-labelledby="checkout-heading" className="rounded-2xl border bg-card p-6 shadow-sm">
+        <div className="text-sm font-semibold text-muted-foreground">
+          {brandName ?? <Skeleton className="h-4 w-40" />}
+        </div>
+        {session.isPending ? (
+          <div className="mt-4 grid gap-3" aria-busy="true">
+            <Skeleton className="h-7 w-56" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : session.isError || session.data.status !== 'open' ? (
+          <div className="mt-2 grid justify-items-start gap-3">
+            <h1 id="checkout-heading" className="text-2xl font-bold">
+              {session.isError ? texts.unknownHeading : texts.closedHeading}
+            </h1>
+            <p>{session.isError ? session.error.message : texts.closedText}</p>
+            <Button asChild>
+              <Link to="/pricing">{texts.backToPricing}</Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <h1 id="checkout-heading" className="mt-1 text-2xl font-bold">
+              {session.data.planName}
+            </h1>
+            <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+              {session.data.email ? (
+                <>
+                  <dt className="text-muted-foreground">{texts.email}</dt>
+                  <dd className="break-all text-right">{session.data.email}</dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{texts.listPrice}</dt>
+              <dd className="text-right">{formatCents(session.data.listAmountCents)}</dd>
+              {session.data.discountCode ? (
+                <>
+                  <dt className="text-muted-foreground">{texts.discount(session.data.discountCode)}</dt>
+                  <dd className="text-right text-green-800">−{formatCents(session.data.discountCents)}</dd>
+                </>
+              ) : null}
+              <dt className="border-t pt-2 font-semibold">{texts.total}</dt>
+              <dd className="border-t pt-2 text-right text-lg font-bold">{formatCents(session.data.amountCents)}</dd>
+            </dl>
+            <form
+              noValidate
+              className="mt-6 grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                pay.mutate();
+              }}
+            >
+              <FormField label={texts.cardNumber} description={texts.cardHint}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="4242 4242 4242 4242"
+                  value={cardNumber}
+                  onChange={(event) => {
+                    setCardNumber(event.target.value);
+                    pay.reset();
+                  }}
+                />
+              </FormField>
+              {pay.isError ? <Alert>{pay.error.message}</Alert> : null}
+              <Button type="submit" size="lg" disabled={pay.isPending || pay.isSuccess || cancel.isPending}>
+                {pay.isPending ? texts.paying : texts.pay(formatCents(session.data.amountCents))}
+              </Button>
+              <Button variant="ghost" disabled={pay.isPending || cancel.isPending} onClick={() => cancel.mutate()}>
+                {texts.cancel}
+              </Button>
+              {cancel.isError ? <Alert>{cancel.error.message}</Alert> : null}
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
