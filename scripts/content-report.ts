@@ -1,0 +1,13 @@
+// Prints how the content pack stands against the issue's minimums: `npx tsx scripts/content-report.ts`.
+import { checkContentPack, contentShortfalls } from '../src/server/content/check-content-pack';
+import { readContentPack } from '../src/server/content/read-content-pack';
+
+const pack = readContentPack();
+console.log(
+  `version ${pack.version}: ${pack.lessons.length} lessons, ${pack.questions.length} questions, ` +
+    `${pack.flashcards.length} flashcards, ${pack.glossary.length} glossary terms, ${pack.blueprints.length} blueprints`,
+);
+const problems = checkContentPack(pack);
+console.log(problems.length ? `\nProblems:\n${problems.join('\n')}` : '\nNo problems.');
+const shortfalls = contentShortfalls(pack);
+console.log(shortfalls.length ? `\nBelow target:\n${shortfalls.join('\n')}` : '\nEvery target met.');

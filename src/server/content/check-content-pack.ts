@@ -1,0 +1,130 @@
+import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
+import type { TContentPack } from './read-content-pack';
+
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Evaluates a worked calculation; the schema allows only numbers, + - * / and parentheses in it. */
+export function evaluateArithmetic(expression: string): number {
+  if (!/^[\d\s.+\-*/()]+$/.test(expression)) throw new Error(`not plain arithmetic: ${expression}`);
+  return Function(`"use strict"; return (${expression});`)() as number;
+}
+
+function duplicates(values: string[]) {
+  const seen = new Set<string>();
+  return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+}
+
+/**
+ * Every rule the pack must keep whatever its size: answers among the options, arithmetic that recomputes,
+ * no duplicates, references that resolve, and correct answers spread over option positions.
+ */
+export function checkContentPack(pack: TContentPack): string[] {
+  const problems: string[] = [];
+  const sections = new Set(pack.lessons.flatMap((lesson) => lesson.sections.map((s) => `${lesson.id}#${s.id}`)));
+  const categoryTags = new Set(pack.categories.flatMap((state) => state.categories.map((c) => c.id)));
+  const topics = new Set<string>([...coreTopics.map((t) => t.id), ...categoryTags]);
+
+  for (const lesson of pack.lessons) {
+    if (!topics.has(lesson.topic)) problems.push(`lesson ${lesson.id}: unknown topic ${lesson.topic}`);
+    if (lesson.sections.length === 0) problems.push(`lesson ${lesson.id}: no "## Title {#id}" sections`);
+  }
+  for (const id of duplicates(pack.lessons.map((l) => l.id))) problems.push(`lesson id used twice: ${id}`);
+
+  for (const q of pack.questions) {
+    const where = `question ${q.id}`;
+    if (!topics.has(q.topic)) problems.push(`${where}: unknown topic ${q.topic}`);
+    if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
+    if (
+      (q.type === 'multiple_choice' || q.type === 'scenario' || q.type === 'true_false') &&
+      !q.options.includes(q.answer)
+    ) {
+      problems.push(`${where}: the answer is not one of the options`);
+    }
+    if (q.type === 'multi_select' && !q.answer.every((a) => q.options.includes(a))) {
+      problems.push(`${where}: an answer is not among the options`);
+    }
+    if ('options' in q && duplicates(q.options.map(normalize)).length > 0) problems.push(`${where}: repeated option`);
+    if (q.type === 'numeric') {
+      const computed = evaluateArithmetic(q.compute);
+      if (Math.abs(computed - q.answer) > q.tolerance + 1e-9) {
+        problems.push(`${where}: ${q.compute} = ${computed}, but the answer says ${q.answer}`);
+      }
+    }
+  }
+  for (const id of duplicates([...pack.questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {
+    problems.push(`id used twice: ${id}`);
+  }
+  for (const text of duplicates(pack.questions.map((q) => normalize(q.question)))) {
+    problems.push(`question asked twice: "${text}"`);
+  }
+
+  for (const card of pack.flashcards) {
+    if (!topics.has(card.topic)) problems.push(`flashcard ${card.id}: unknown topic ${card.topic}`);
+    if (card.section && !sections.has(card.section))
+      problems.push(`flashcard ${card.id}: section ${card.section} does not exist`);
+  }
+  for (const front of duplicates(pack.flashcards.map((f) => normalize(f.front))))
+    problems.push(`flashcard front twice: "${front}"`);
+
+  for (const id of duplicates(pack.glossary.map((g) => g.id))) problems.push(`glossary id used twice: ${id}`);
+  for (const term of duplicates(pack.glossary.map((g) => normalize(g.term))))
+    problems.push(`glossary term twice: "${term}"`);
+
+  problems.push(...checkAnswerPositions(pack));
+  for (const blueprint of pack.blueprints) {
+    const total = Object.values(blueprint.topicShares).reduce((sum, share) => sum + share, 0);
+    if (Math.abs(total - 1) > 0.001) problems.push(`blueprint ${blueprint.id}: shares add up to ${total}, not 1`);
+    for (const topic of Object.keys(blueprint.topicShares)) {
+      if (!topics.has(topic)) problems.push(`blueprint ${blueprint.id}: unknown topic ${topic}`);
+    }
+  }
+  return problems;
+}
+
+/** No option position may hold the correct answer in more than 35% of a topic's multiple-choice questions. */
+function checkAnswerPositions(pack: TContentPack): string[] {
+  const byTopic = new Map<string, number[]>();
+  for (const q of pack.questions) {
+    if (q.type !== 'multiple_choice' && q.type !== 'scenario') continue;
+    byTopic.set(q.topic, [...(byTopic.get(q.topic) ?? []), q.options.indexOf(q.answer)]);
+  }
+  const problems: string[] = [];
+  for (const [topic, positions] of byTopic) {
+    if (positions.length < 6) continue; // too few to speak of a spread
+    const counts = new Map<number, number>();
+    for (const position of positions) counts.set(position, (counts.get(position) ?? 0) + 1);
+    for (const [position, count] of counts) {
+      if (count / positions.length > contentTargets.maxShareOfOnePosition) {
+        problems.push(`topic ${topic}: option ${position + 1} is correct in ${count} of ${positions.length} questions`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** How far the pack is from the issue's minimums, per topic and tag; empty when every target is met. */
+export function contentShortfalls(pack: TContentPack): string[] {
+  const shortfalls: string[] = [];
+  for (const topic of coreTopics) {
+    const words = pack.lessons.filter((l) => l.topic === topic.id).reduce((sum, l) => sum + l.words, 0);
+    const questions = pack.questions.filter((q) => q.topic === topic.id).length;
+    const cards = pack.flashcards.filter((f) => f.topic === topic.id).length;
+    if (words < contentTargets.lessonWordsPerCoreTopic) shortfalls.push(`${topic.id}: ${words} lesson words`);
+    if (questions < contentTargets.questionsPerCoreTopic) shortfalls.push(`${topic.id}: ${questions} questions`);
+    if (cards < contentTargets.flashcardsPerCoreTopic) shortfalls.push(`${topic.id}: ${cards} flashcards`);
+  }
+  for (const state of categoryStates) {
+    const material = pack.categories.find((c) => c.state === state.id);
+    if (!material) shortfalls.push(`${state.id}: no category material`);
+    for (const category of material?.categories ?? []) {
+      const questions = pack.questions.filter((q) => q.topic === category.id).length;
+      if (questions < contentTargets.questionsPerCategoryTag) shortfalls.push(`${category.id}: ${questions} questions`);
+    }
+  }
+  if (pack.glossary.length < contentTargets.glossaryTerms) shortfalls.push(`glossary: ${pack.glossary.length} terms`);
+  return shortfalls;
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import {
+  ZBlueprint,
+  ZCategoryState,
+  ZFlashcard,
+  ZGlossaryEntry,
+  ZLessonFrontMatter,
+  ZQuestion,
+} from './content-schema';
+
+export const defaultContentDir = path.resolve('content');
+
+export interface TLessonSection {
+  id: string;
+  title: string;
+  body: string;
+}
+export type TLesson = z.infer<typeof ZLessonFrontMatter> & { sections: TLessonSection[]; words: number; file: string };
+
+export interface TContentPack {
+  /** A hash of every file: the loader skips a pack it has already loaded. */
+  version: string;
+  lessons: TLesson[];
+  questions: z.infer<typeof ZQuestion>[];
+  flashcards: z.infer<typeof ZFlashcard>[];
+  glossary: z.infer<typeof ZGlossaryEntry>[];
+  categories: z.infer<typeof ZCategoryState>[];
+  blueprints: z.infer<typeof ZBlueprint>[];
+}
+
+function listFiles(dir: string, extension: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .flatMap((entry) => {
+      const full = path.join(dir, entry);
+      return statSync(full).isDirectory() ? listFiles(full, extension) : full.endsWith(extension) ? [full] : [];
+    })
+    .sort();
+}
+
+/** Parses with the schema and names the file and item in the message, so an author finds the mistake at once. */
+function parseFile<T extends z.ZodType>(schema: T, value: unknown, file: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Content file ${file} is invalid:\n${issues}`);
+}
+
+const yamlList = <T extends z.ZodType>(schema: T, files: string[]) =>
+  files.flatMap((file) => parseFile(z.array(schema), parseYaml(readFileSync(file, 'utf8')) ?? [], file));
+
+/** A lesson: YAML front matter between --- lines, then Markdown with "## Title {#section-id}" headings. */
+export function parseLesson(text: string, file: string): TLesson {
+  const match = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
+  if (!match) throw new Error(`Content file ${file} has no front matter`);
+  const front = parseFile(ZLessonFrontMatter, parseYaml(match[1]!), file);
+  const sections: TLessonSection[] = [];
+  for (const part of match[2]!.split(/^## /m).slice(1)) {
+    const [heading = '', ...rest] = part.split('\n');
+    const idMatch = heading.match(/^(.*?)\s*\{#([a-z0-9-]+)\}\s*$/);
+    if (!idMatch)
+      throw new Error(`Content file ${file}: heading "## ${heading}" needs an id, as in "## Title {#an-id}"`);
+    sections.push({ id: idMatch[2]!, title: idMatch[1]!, body: rest.join('\n').trim() });
+  }
+  const words = match[2]!.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return { ...front, sections, words, file };
+}
+
+export function readContentPack(dir = defaultContentDir): TContentPack {
+  const hash = createHash('sha256');
+  const read = (file: string) => {
+    const text = readFileSync(file, 'utf8');
+    hash.update(path.relative(dir, file)).update('\0').update(text);
+    return text;
+  };
+  const lessons = listFiles(path.join(dir, 'lessons'), '.md').map((file) => parseLesson(read(file), file));
+  const yamlFiles = (sub: string) => listFiles(path.join(dir, sub), '.yaml').map((file) => (read(file), file));
+  const blueprintsFile = path.join(dir, 'blueprints.yaml');
+  const pack: Omit<TContentPack, 'version'> = {
+    lessons,
+    questions: yamlList(ZQuestion, yamlFiles('questions')),
+    flashcards: yamlList(ZFlashcard, yamlFiles('flashcards')),
+    glossary: yamlList(ZGlossaryEntry, yamlFiles('glossary')),
+    categories: yamlFiles('categories').map((file) =>
+      parseFile(ZCategoryState, parseYaml(readFileSync(file, 'utf8')), file),
+    ),
+    blueprints: existsSync(blueprintsFile) ? yamlList(ZBlueprint, [(read(blueprintsFile), blueprintsFile)]) : [],
+  };
+  return { ...pack, version: hash.digest('hex').slice(0, 16) };
+}
