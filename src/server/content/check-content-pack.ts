@@ -40,7 +40,7 @@ export function checkContentPack(pack: TContentPack): string[] {
     if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
     if (
       (q.type === 'multiple_choice' || q.type === 'scenario' || q.type === 'true_false') &&
-      !q.options.includes(q.answer)
+      !(q.options as readonly string[]).includes(q.answer)
     ) {
       problems.push(`${where}: the answer is not one of the options`);
     }
