@@ -1,6 +1,13 @@
 import { adminPageTexts } from '../../../shared/domain/page-texts';
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PageContainer } from '../../components/ui/page-container';
+import { DiscountCodesScreen } from '../../features/admin-discounts/discount-codes-screen';
+import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminDiscountCodesPage() {
-  return <PlaceholderPage text={adminPageTexts.discountCodes} />;
+  usePageTitle(adminPageTexts.discountCodes.title);
+  return (
+    <PageContainer>
+      <DiscountCodesScreen />
+    </PageContainer>
+  );
 }

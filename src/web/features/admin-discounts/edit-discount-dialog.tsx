@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type TDiscountCode,
+  type TDiscountCodeUpdate,
+  ZDiscountCodeUpdate,
+} from '../../../shared/contract/discount-codes';
+import { discountAdminTexts as texts } from '../../../shared/domain/discount-admin-texts';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Switch } from '../../components/ui/switch';
+import { convertingResolver, fromDateInput, fromMaxUsesInput, toDateInput } from './discount-form-values';
+import { DiscountLimitFields } from './discount-limit-fields';
+import { useUpdateDiscountCode } from './discount-queries';
+
+interface TEditForm {
+  id: string;
+  code: string;
+  expiresAt: string;
+  maxUses: string;
+  isActive: boolean;
+}
+
+const resolver = convertingResolver<TEditForm, TDiscountCodeUpdate>(
+  zodResolver(ZDiscountCodeUpdate) as unknown as Resolver<FieldValues, unknown, TDiscountCodeUpdate>,
+  (values) => ({
+    ...values,
+    expiresAt: fromDateInput(values.expiresAt),
+    maxUses: fromMaxUsesInput(values.maxUses),
+  }),
+);
+
+const formValues = (code: TDiscountCode): TEditForm => ({
+  id: code.id,
+  code: code.code,
+  expiresAt: toDateInput(code.expiresAt),
+  maxUses: code.maxUses === null ? '' : String(code.maxUses),
+  isActive: code.isActive,
+});
+
+interface EditDiscountDialogProps {
+  code: TDiscountCode | null;
+  onClose: () => void;
+}
+
+/** Code, expiry, maximum uses and the active toggle; type and value cannot change (admin-area.md section 5). */
+export function EditDiscountDialog({ code, onClose }: EditDiscountDialogProps) {
+  const form = useForm<TEditForm, unknown, TDiscountCodeUpdate>({ resolver, mode: 'onBlur' });
+  const update = useUpdateDiscountCode(onClose);
+  const { errors } = form.formState;
+
+  // Another code opened: start from its saved values.
+  useEffect(() => {
+    if (code) form.reset(formValues(code));
+  }, [code, form]);
+
+  return (
+    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {code ? (
+        <DialogContent title={texts.editTitle}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((values) =>
+              // An unchanged code is left out, so the server's uniqueness check never trips over the code itself.
+              update.mutate({ ...values, code: values.code === code.code ? undefined : values.code }),
+            )}
+          >
+            <FormField label={texts.form.code} error={errors.code?.message}>
+              <Input autoComplete="off" className="uppercase" {...form.register('code')} />
+            </FormField>
+            <DiscountLimitFields
+              expiresAt={form.register('expiresAt')}
+              maxUses={form.register('maxUses')}
+              errors={{ expiresAt: errors.expiresAt?.message, maxUses: errors.maxUses?.message }}
+            />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch id="edit-discount-active" checked={field.value} onCheckedChange={field.onChange} />
+                  <label htmlFor="edit-discount-active" className="text-sm font-medium">
+                    {texts.form.isActive}
+                  </label>
+                </div>
+              )}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{texts.cancel}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? texts.form.saving : texts.form.save}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
