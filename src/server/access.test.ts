@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../shared/contract/all';
@@ -27,6 +29,18 @@ describe('server-side access rules', () => {
     const served = new Set(ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
     const declared = allEndpoints.map((e) => `${e.method} ${e.path}`);
     expect(declared.filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('the list of declarations includes every contract file', async () => {
+    const dir = path.resolve('src/shared/contract');
+    const listed = new Set(allEndpoints);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const module = (await import(path.join(dir, file))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        const isEndpoint = typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
+        if (isEndpoint) expect(listed.has(value as never), `${file}: ${name} is missing from all.ts`).toBe(true);
+      }
+    }
   });
 
   it('a route registered by hand, outside the contract, is caught', async () => {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { loadContentPack } from './content/load-content-pack';
+import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -15,8 +17,11 @@ async function main() {
   const database = openDatabase(config);
   await database.migrate();
   await seedPlatformSettings(database.db);
+  const pack = readContentPack();
+  const contentLoad = await loadContentPack(database.db, pack);
 
   const app = await buildApp({ config, database });
+  app.log.info(`content pack ${pack.version}: ${contentLoad === 'loaded' ? 'loaded' : 'already loaded'}`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);

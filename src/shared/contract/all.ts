@@ -4,6 +4,7 @@ import * as billing from './billing';
 import * as contact from './contact';
 import * as discountCodes from './discount-codes';
 import type { TEndpoint } from './endpoint';
+import * as glossary from './glossary';
 import * as homepage from './homepage';
 import * as outbox from './outbox';
 import * as platform from './platform';
@@ -19,6 +20,8 @@ export const allEndpoints: TEndpoint[] = [
   auth,
   billing,
   contact,
+  discountCodes,
+  glossary,
   homepage,
   outbox,
   platform,

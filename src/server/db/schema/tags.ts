@@ -7,6 +7,8 @@ export const tags = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     color: text('color'),
+    /** Set for tags that come from the content pack (state categories): their stable id there. */
+    slug: text('slug').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('tags_name_lower_unique').on(sql`lower(${table.name})`)],

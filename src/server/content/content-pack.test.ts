@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkContentPack, evaluateArithmetic } from './check-content-pack';
+import { readContentPack } from './read-content-pack';
+
+describe('the content pack', () => {
+  const pack = readContentPack();
+
+  it('passes every schema, and every rule that holds at any size', () => {
+    expect(checkContentPack(pack)).toEqual([]);
+  });
+
+  it('has something in each part', () => {
+    expect(pack.lessons.length).toBeGreaterThan(0);
+    expect(pack.questions.length).toBeGreaterThan(0);
+    expect(pack.flashcards.length).toBeGreaterThan(0);
+    expect(pack.glossary.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('recompute arithmetic and refuse anything else', () => {
+    expect(evaluateArithmetic('(20 / 4) * 1.5')).toBe(7.5);
+    expect(() => evaluateArithmetic('process.exit(1)')).toThrow();
+  });
+
+  it('catch a wrong answer, a missing section and a lopsided answer key', () => {
+    const base = readContentPack();
+    const lesson = {
+      id: 'l',
+      topic: 'ipm',
+      title: 'Lesson',
+      order: 1,
+      jurisdictions: ['federal'],
+      sections: [{ id: 's', title: 'S', body: '' }],
+      words: 1,
+      file: 'x',
+    };
+    const question = (n: number, answerIndex: number) => ({
+      id: `q-${n}`,
+      type: 'multiple_choice' as const,
+      question: `Which option is right in question number ${n}?`,
+      options: ['one', 'two', 'three', 'four'],
+      answer: ['one', 'two', 'three', 'four'][answerIndex]!,
+      explanation: 'Because the lesson says so, in detail.',
+      difficulty: 'easy' as const,
+      topic: 'ipm',
+      jurisdictions: ['federal'],
+      section: 'l#s',
+    });
+    const lopsided = {
+      ...base,
+      lessons: [lesson],
+      flashcards: [],
+      glossary: [],
+      blueprints: [],
+      questions: [0, 1, 2, 3, 4, 5].map((n) => question(n, 0)),
+    };
+    expect(checkContentPack(lopsided)).toEqual(['topic ipm: option 1 is correct in 6 of 6 questions']);
+    const broken = { ...lopsided, questions: [{ ...question(9, 1), answer: 'five', section: 'l#nope' }] };
+    expect(checkContentPack(broken)).toEqual([
+      'question q-9: section l#nope does not exist',
+      'question q-9: the answer is not one of the options',
+    ]);
+  });
+});
