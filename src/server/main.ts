@@ -27,6 +27,9 @@ async function main() {
     app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);
   }
 
+  if (!config.STRIPE_SECRET_KEY) {
+    app.log.warn('payments use the built-in TEST checkout (no STRIPE_SECRET_KEY): the test card buys access for free');
+  }
   const mailTransport = createMailTransport(config, app.log);
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();

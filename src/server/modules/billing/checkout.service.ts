@@ -10,6 +10,7 @@ import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
 import { releaseExpiredCheckouts, reserveDiscountUse } from '../discounts/discount-rules.service';
 import { fulfilCheckout } from './fulfilment.service';
 import type { TPaymentProviders } from './payment-providers';
+import { callProvider } from './provider-call';
 
 export const successPath = (sessionId: string) => `/billing/success?session_id=${encodeURIComponent(sessionId)}`;
 export const discountCompletePath = '/billing/success?discount_complete=true';
@@ -35,15 +36,19 @@ export async function createCheckout(db: TDatabase, providers: TPaymentProviders
     const opened =
       finalAmount === 0
         ? { id: `cs_free_${randomBytes(18).toString('base64url')}`, url: discountCompletePath }
-        : await providers.active.createCheckout({
-            amountCents: finalAmount,
-            productName: kitPlanName,
-            customerEmail: input.user?.email ?? guestEmail,
-            clientReferenceId: input.user ? String(input.user.id) : `guest:${guestEmail}`,
-            successUrl: `${input.publicOrigin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${input.publicOrigin}/pricing`,
-            expiresAt,
-          });
+        : await callProvider(
+            () =>
+              providers.active.createCheckout({
+                amountCents: finalAmount,
+                productName: kitPlanName,
+                customerEmail: input.user?.email ?? guestEmail,
+                clientReferenceId: input.user ? String(input.user.id) : `guest:${guestEmail}`,
+                successUrl: `${input.publicOrigin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+                cancelUrl: `${input.publicOrigin}/pricing`,
+                expiresAt,
+              }),
+            texts.createFailed,
+          );
     await tx.insert(checkoutSessions).values({
       id: opened.id,
       provider: finalAmount === 0 ? 'free' : providers.active.name,
@@ -101,7 +106,9 @@ export async function verifyCheckout(
   const checkout = await findCheckout(db, input.sessionId);
   if (checkout.userId !== null && checkout.userId !== input.user?.id) throw notFound(texts.sessionNotFound);
   const provider = checkout.provider === 'free' ? null : providers.byName[checkout.provider];
-  const payment = provider ? await provider.getCheckoutPayment(checkout.id) : { paid: true, paymentReference: null };
+  const payment = provider
+    ? await callProvider(() => provider.getCheckoutPayment(checkout.id), texts.verifyFailed)
+    : { paid: true, paymentReference: null };
   if (!payment.paid) return { success: false, error: texts.notPaid };
   await fulfilCheckout(db, {
     checkoutSessionId: checkout.id,

@@ -5,6 +5,7 @@ import { purchases, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/mail.service';
 import type { TPaymentProviders } from './payment-providers';
+import { callProvider } from './provider-call';
 import { presentPurchase } from './purchase-presenter';
 
 const dayMs = 24 * 60 * 60 * 1000;

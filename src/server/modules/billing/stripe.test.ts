@@ -190,3 +190,18 @@ describe('Stripe Checkout through stripe-node', () => {
     expect(refunded).toMatchObject({ status: 'refunded', refundReference: 're_dash' });
   });
 });
+
+describe('when Stripe fails', () => {
+  it('answers 502 with a plain message, not a 500', async () => {
+    await fake.close();
+    const user = await createUser(base.database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/_api/billing/create-checkout-session',
+      headers: { cookie: await cookieFor(base.database.db, user) },
+      payload: superjsonBody({}),
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toBe(texts.createFailed);
+  });
+});
