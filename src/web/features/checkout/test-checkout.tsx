@@ -25,7 +25,9 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
     queryKey: ['checkout', 'local', sessionId],
     queryFn: () => api(getLocalCheckout, { sessionId }),
     retry: false,
-    staleTime: 0,
+    // Coming back (e.g. with Back after Cancel) must show the session as it is now, not as it was cached.
+    refetchOnMount: 'always',
+    gcTime: 0,
   });
   // redirectUrl is always one of ours (/billing/success or /pricing), so it is navigated to in-app.
   const pay = useMutation({

@@ -1,0 +1,31 @@
+import { type APIRequestContext, type Cookie, request } from '@playwright/test';
+import superjson from 'superjson';
+import type { TDiscountCodeCreate } from '../src/shared/contract/discount-codes';
+import type { TOutboxMail } from '../src/shared/contract/outbox';
+import { e2eBaseUrl } from './test-env';
+
+/** An API client that carries the admin's session cookie (from the worker-scoped fixture). */
+export async function adminApi(adminCookies: Cookie[]): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: adminCookies, origins: [] } });
+}
+
+/** A code name no other run or project uses: the database is shared by both Playwright projects. */
+export const uniqueCode = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+export async function createCodeAsAdmin(api: APIRequestContext, code: Omit<TDiscountCodeCreate, 'isActive'>) {
+  const response = await api.post('/_api/admin/discount-codes', { data: superjson.serialize({ ...code }) });
+  if (!response.ok()) throw new Error(`creating ${code.code} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The path of the set-password link in the newest account-setup mail to `email` (the admin outbox, superjson). */
+export async function readSetPasswordPath(api: APIRequestContext, email: string): Promise<string> {
+  const response = await api.get(`/_api/admin/outbox?search=${encodeURIComponent(email)}`);
+  if (!response.ok()) throw new Error(`outbox answered ${response.status()}`);
+  const { json } = (await response.json()) as { json: { mails: TOutboxMail[] } };
+  const mail = json.mails.find((candidate) => candidate.to === email && candidate.kind === 'purchase-account-setup');
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no set-password mail for ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
