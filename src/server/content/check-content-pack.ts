@@ -15,7 +15,11 @@ export function evaluateArithmetic(expression: string): number {
 
 function duplicates(values: string[]) {
   const seen = new Set<string>();
-  return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+  return values.filter((value) => {
+    if (seen.has(value)) return true;
+    seen.add(value);
+    return false;
+  });
 }
 
 /**

@@ -50,9 +50,6 @@ function parseFile<T extends z.ZodType>(schema: T, value: unknown, file: string)
   throw new Error(`Content file ${file} is invalid:\n${issues}`);
 }
 
-const yamlList = <T extends z.ZodType>(schema: T, files: string[]) =>
-  files.flatMap((file) => parseFile(z.array(schema), parseYaml(readFileSync(file, 'utf8')) ?? [], file));
-
 /** A lesson: YAML front matter between --- lines, then Markdown with "## Title {#section-id}" headings. */
 export function parseLesson(text: string, file: string): TLesson {
   const match = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
@@ -71,24 +68,25 @@ export function parseLesson(text: string, file: string): TLesson {
 }
 
 export function readContentPack(dir = defaultContentDir): TContentPack {
+  // Every file read goes into the version hash, so any change to the pack makes a new version.
   const hash = createHash('sha256');
   const read = (file: string) => {
     const text = readFileSync(file, 'utf8');
     hash.update(path.relative(dir, file)).update('\0').update(text);
     return text;
   };
-  const lessons = listFiles(path.join(dir, 'lessons'), '.md').map((file) => parseLesson(read(file), file));
-  const yamlFiles = (sub: string) => listFiles(path.join(dir, sub), '.yaml').map((file) => (read(file), file));
+  const yamlItems = <T extends z.ZodType>(schema: T, files: string[]) =>
+    files.flatMap((file) => parseFile(z.array(schema), parseYaml(read(file)) ?? [], file));
+  const yamlFiles = (sub: string) => listFiles(path.join(dir, sub), '.yaml');
   const blueprintsFile = path.join(dir, 'blueprints.yaml');
+
   const pack: Omit<TContentPack, 'version'> = {
-    lessons,
-    questions: yamlList(ZQuestion, yamlFiles('questions')),
-    flashcards: yamlList(ZFlashcard, yamlFiles('flashcards')),
-    glossary: yamlList(ZGlossaryEntry, yamlFiles('glossary')),
-    categories: yamlFiles('categories').map((file) =>
-      parseFile(ZCategoryState, parseYaml(readFileSync(file, 'utf8')), file),
-    ),
-    blueprints: existsSync(blueprintsFile) ? yamlList(ZBlueprint, [(read(blueprintsFile), blueprintsFile)]) : [],
+    lessons: listFiles(path.join(dir, 'lessons'), '.md').map((file) => parseLesson(read(file), file)),
+    questions: yamlItems(ZQuestion, yamlFiles('questions')),
+    flashcards: yamlItems(ZFlashcard, yamlFiles('flashcards')),
+    glossary: yamlItems(ZGlossaryEntry, yamlFiles('glossary')),
+    categories: yamlFiles('categories').map((file) => parseFile(ZCategoryState, parseYaml(read(file)), file)),
+    blueprints: existsSync(blueprintsFile) ? yamlItems(ZBlueprint, [blueprintsFile]) : [],
   };
   return { ...pack, version: hash.digest('hex').slice(0, 16) };
 }

@@ -28,12 +28,13 @@ export async function refundPurchase(
     if (now.getTime() - purchase.paidAt.getTime() > refundWindowDays * dayMs) throw conflict(texts.refundWindowPassed);
 
     const provider = providers.byName[purchase.provider as 'local' | 'stripe'];
+    const paymentReference = purchase.paymentReference;
     const refund =
-      provider && purchase.paymentReference && purchase.amountCents > 0
-        ? await provider.refund({
-            paymentReference: purchase.paymentReference,
-            idempotencyKey: `refund-${purchase.id}`,
-          })
+      provider && paymentReference && purchase.amountCents > 0
+        ? await callProvider(
+            () => provider.refund({ paymentReference, idempotencyKey: `refund-${purchase.id}` }),
+            'The payment provider could not refund this purchase. Please try again.',
+          )
         : { refundReference: null };
     const refunded = await markRefunded(tx, purchase.id, refund.refundReference, now);
     return { message: texts.refunded, purchase: presentPurchase(refunded) };
