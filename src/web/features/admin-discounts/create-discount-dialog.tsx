@@ -57,16 +57,11 @@ export function CreateDiscountDialog({ open, onOpenChange }: { open: boolean; on
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={texts.form.type} error={errors.type?.message}>
-              <Controller
-                control={form.control}
-                name="type"
-                render={({ field }) => (
-                  <Select
-                    options={typeOptions}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value as TDiscountType)}
-                  />
-                )}
+              {/* Directly inside FormField (not in a Controller) so the label reaches the trigger. */}
+              <Select
+                options={typeOptions}
+                value={form.watch('type')}
+                onValueChange={(value) => form.setValue('type', value as TDiscountType, { shouldValidate: true })}
               />
             </FormField>
             <FormField label={texts.form.value} description={texts.form.valueHint} error={errors.value?.message}>
