@@ -18,7 +18,7 @@ export default function BillingPage() {
       {authState.status === 'loading' ? (
         <PageSkeleton />
       ) : authState.status === 'unauthenticated' ? (
-        <div className="grid justify-items-start gap-4 rounded-xl border bg-card p-6">
+        <div className="grid justify-items-start gap-4 rounded-xl border border-border bg-card p-6">
           <p className="font-medium">{texts.accessDenied}</p>
           <Button asChild>
             <Link to="/login">{texts.logIn}</Link>

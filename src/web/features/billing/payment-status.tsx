@@ -107,7 +107,7 @@ function StatusView({ tone, heading, text, children }: StatusViewProps) {
   return (
     <section
       aria-busy={tone === 'busy'}
-      className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm"
+      className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-2xl border border-border bg-card p-8 text-center shadow-sm"
     >
       {icons[tone]}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>

@@ -16,7 +16,10 @@ export function GuestCheckoutForm({ checkout, discountCode }: GuestCheckoutFormP
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   return (
-    <section aria-labelledby="guest-checkout-heading" className="mx-auto mt-6 max-w-xl rounded-2xl border bg-card p-6">
+    <section
+      aria-labelledby="guest-checkout-heading"
+      className="mx-auto mt-6 max-w-xl rounded-2xl border border-border bg-card p-6"
+    >
       <h2 id="guest-checkout-heading" className="text-lg font-semibold">
         {texts.heading}
       </h2>

@@ -48,7 +48,7 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
         </p>
         <p className="mt-1 text-sm">{texts.bannerDetail}</p>
       </div>
-      <section aria-labelledby="checkout-heading" className="rounded-2xl border bg-card p-6 shadow-sm">
+      <section aria-labelledby="checkout-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
         <div className="text-sm font-semibold text-muted-foreground">
           {brandName ?? <Skeleton className="h-4 w-40" />}
         </div>
@@ -73,23 +73,21 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
             <h1 id="checkout-heading" className="mt-1 text-2xl font-bold">
               {session.data.planName}
             </h1>
-            <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-              {session.data.email ? (
-                <>
-                  <dt className="text-muted-foreground">{texts.email}</dt>
-                  <dd className="break-all text-right">{session.data.email}</dd>
-                </>
-              ) : null}
-              <dt className="text-muted-foreground">{texts.listPrice}</dt>
-              <dd className="text-right">{formatCents(session.data.listAmountCents)}</dd>
+            <dl className="mt-4 grid gap-2 text-sm">
+              {session.data.email ? <Row label={texts.email} value={session.data.email} /> : null}
+              <Row label={texts.listPrice} value={formatCents(session.data.listAmountCents)} />
               {session.data.discountCode ? (
-                <>
-                  <dt className="text-muted-foreground">{texts.discount(session.data.discountCode)}</dt>
-                  <dd className="text-right text-green-800">−{formatCents(session.data.discountCents)}</dd>
-                </>
+                <Row
+                  label={texts.discount(session.data.discountCode)}
+                  value={`−${formatCents(session.data.discountCents)}`}
+                  className="[&_dd]:text-green-800"
+                />
               ) : null}
-              <dt className="border-t pt-2 font-semibold">{texts.total}</dt>
-              <dd className="border-t pt-2 text-right text-lg font-bold">{formatCents(session.data.amountCents)}</dd>
+              <Row
+                label={texts.total}
+                value={formatCents(session.data.amountCents)}
+                className="border-t border-border pt-2 font-semibold [&_dd]:text-lg [&_dd]:font-bold [&_dt]:text-foreground"
+              />
             </dl>
             <form
               noValidate
@@ -123,6 +121,16 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** One line of the order summary: label left, amount right; long values (e-mail, code) wrap instead of overflowing. */
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className ?? ''}`}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-all text-right">{value}</dd>
     </div>
   );
 }
