@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentPack, evaluateArithmetic } from './check-content-pack';
+import { checkContentPack, contentShortfalls, evaluateArithmetic } from './check-content-pack';
 import { readContentPack } from './read-content-pack';
 
 describe('the content pack', () => {
@@ -9,11 +9,26 @@ describe('the content pack', () => {
     expect(checkContentPack(pack)).toEqual([]);
   });
 
-  it('has something in each part', () => {
-    expect(pack.lessons.length).toBeGreaterThan(0);
-    expect(pack.questions.length).toBeGreaterThan(0);
-    expect(pack.flashcards.length).toBeGreaterThan(0);
-    expect(pack.glossary.length).toBeGreaterThan(0);
+  it('meets every target: lesson words, questions and cards per topic, questions per category tag, glossary size', () => {
+    expect(contentShortfalls(pack)).toEqual([]);
+  });
+
+  it('uses every question type, and numeric questions where there is arithmetic', () => {
+    const types = new Set(pack.questions.map((q) => q.type));
+    expect([...types].sort()).toEqual([
+      'multi_select',
+      'multiple_choice',
+      'numeric',
+      'scenario',
+      'short_answer',
+      'true_false',
+    ]);
+    const calibration = pack.questions.filter((q) => q.topic === 'equipment-calibration' && q.type === 'numeric');
+    expect(calibration.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has a blueprint for the core exam and for each category state', () => {
+    expect(pack.blueprints.map((b) => b.state ?? 'core').sort()).toEqual(['california', 'core', 'texas']);
   });
 });
 
