@@ -1,6 +1,13 @@
 import { adminPageTexts } from '../../../shared/domain/page-texts';
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PageContainer } from '../../components/ui/page-container';
+import { GlossaryAdminScreen } from '../../features/glossary/glossary-admin-screen';
+import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminGlossaryPage() {
-  return <PlaceholderPage text={adminPageTexts.glossary} />;
+  usePageTitle(adminPageTexts.glossary.title);
+  return (
+    <PageContainer>
+      <GlossaryAdminScreen />
+    </PageContainer>
+  );
 }
