@@ -1,6 +1,13 @@
 import { adminPageTexts } from '../../../shared/domain/page-texts';
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PageContainer } from '../../components/ui/page-container';
+import { TagsScreen } from '../../features/admin-tags/tags-screen';
+import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminTagsPage() {
-  return <PlaceholderPage text={adminPageTexts.tags} />;
+  usePageTitle(adminPageTexts.tags.title);
+  return (
+    <PageContainer>
+      <TagsScreen />
+    </PageContainer>
+  );
 }
