@@ -46,6 +46,8 @@ export const studentDashboardCards: TNavCard[] = [
     label: 'AI-Generated Flashcards',
     description: 'Generate decks and review them with spaced repetition so the facts stick.',
   },
+  // Not in the spec's three cards: the way into the learner glossary page.
+  { to: '/glossary', label: 'Glossary', description: 'Look up the terms of pesticide labels, safety and the law.' },
 ];
 
 export const adminDashboardCards: TNavCard[] = [

@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
                       { path: 'flashcards', element: lazyPage(() => import('../routes/flashcards')) },
                       { path: 'flashcards/review', element: lazyPage(() => import('../routes/flashcards-review')) },
                       { path: 'ai-assistant', element: lazyPage(() => import('../routes/ai-assistant')) },
+                      { path: 'glossary', element: lazyPage(() => import('../routes/glossary')) },
                     ],
                   },
                 ],

@@ -1,4 +1,14 @@
-import { Bot, Database, FileQuestion, Layers, type LucideIcon, Settings, TicketPercent, Users } from 'lucide-react';
+import {
+  BookA,
+  Bot,
+  Database,
+  FileQuestion,
+  Layers,
+  type LucideIcon,
+  Settings,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import type { TNavCard } from '../../../shared/domain/navigation';
 import { LinkCard } from '../../components/ui/link-card';
 import { cn } from '../../lib/cn';
@@ -7,6 +17,7 @@ const icons: Record<string, LucideIcon> = {
   '/ai-assistant': Bot,
   '/exams': FileQuestion,
   '/flashcards': Layers,
+  '/glossary': BookA,
   '/settings': Settings,
   '/admin/users': Users,
   '/admin/knowledge-base': Database,
