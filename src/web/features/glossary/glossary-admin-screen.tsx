@@ -14,14 +14,18 @@ import { useGlossary } from './glossary-queries';
 import { GlossaryTable } from './glossary-table';
 import { TermDialog } from './term-dialog';
 
-type TDialogState = { open: false } | { open: true; entry: TGlossaryEntry | null };
+// The entry stays while the dialog closes, so its title does not flip to "Create" during the exit.
+interface TDialogState {
+  open: boolean;
+  entry: TGlossaryEntry | null;
+}
 
 /** /admin/glossary (admin-area.md section 2), with a search box and client-side pages for the few hundred terms. */
 export function GlossaryAdminScreen() {
   const list = useGlossary();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<TDialogState>({ open: false });
+  const [dialog, setDialog] = useState<TDialogState>({ open: false, entry: null });
   const sorted = useMemo(() => (list.data ? sortGlossary(list.data) : undefined), [list.data]);
   const matches = useMemo(() => (sorted ? filterGlossary(sorted, search) : undefined), [sorted, search]);
   const totalPages = Math.max(1, Math.ceil((matches?.length ?? 0) / glossaryAdminPageSize));
@@ -79,8 +83,8 @@ export function GlossaryAdminScreen() {
       </div>
       <TermDialog
         open={dialog.open}
-        entry={dialog.open ? dialog.entry : null}
-        onClose={() => setDialog({ open: false })}
+        entry={dialog.entry}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </>
   );
