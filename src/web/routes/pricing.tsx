@@ -20,6 +20,9 @@ const text = marketingPageTexts.pricing;
 export default function PricingPage() {
   const { authState } = useAuth();
   const [discount, setDiscount] = useState<TAppliedDiscount | null>(null);
+  const [typedCode, setTypedCode] = useState('');
+  // A typed code goes with the purchase even if its check has not answered yet; the server judges it again.
+  const discountCode = discount?.code ?? (typedCode || undefined);
   // Spec 4: on the pricing page an external checkout replaces the page instead of opening a popup.
   const checkout = useCheckoutAction({ wholePage: true });
   usePageTitle(text.title);
@@ -38,15 +41,15 @@ export default function PricingPage() {
             offer={offer}
             pendingLabel={checkoutTexts.creatingPricing}
             checkout={checkout}
-            checkoutInput={{ discountCode: discount?.code }}
+            checkoutInput={{ discountCode }}
           />
         }
       >
         {/* Owners have nothing left to buy, so the code field would only confuse them. */}
-        {offer.to === '/dashboard' ? null : <DiscountCodeField onChange={setDiscount} />}
+        {offer.to === '/dashboard' ? null : <DiscountCodeField onChange={setDiscount} onInput={setTypedCode} />}
       </KitCard>
       {authState.status === 'unauthenticated' ? (
-        <GuestCheckoutForm checkout={checkout} discountCode={discount?.code} />
+        <GuestCheckoutForm checkout={checkout} discountCode={discountCode} />
       ) : null}
       <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-3xl">
         <h2 id="pricing-faq-heading" className="mb-6 text-center text-2xl font-bold tracking-tight">

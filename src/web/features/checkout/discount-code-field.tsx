@@ -14,13 +14,15 @@ export interface TAppliedDiscount {
 
 interface DiscountCodeFieldProps {
   onChange: (discount: TAppliedDiscount | null) => void;
+  /** Every edit, so a purchase clicked before the on-blur check answers still carries the typed code. */
+  onInput?: (code: string) => void;
 }
 
 /**
  * Spec 5: required (min 1), trimmed, validated on blur, and the message clears on edit. The server decides whether
  * the code exists and applies; its message ("This discount code has expired.") shows under the field.
  */
-export function DiscountCodeField({ onChange }: DiscountCodeFieldProps) {
+export function DiscountCodeField({ onChange, onInput }: DiscountCodeFieldProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [applied, setApplied] = useState<string>();
@@ -68,6 +70,7 @@ export function DiscountCodeField({ onChange }: DiscountCodeFieldProps) {
           onBlur={check}
           onChange={(event) => {
             setValue(event.target.value);
+            onInput?.(event.target.value.trim());
             setError(undefined);
             setApplied(undefined);
             lastChecked.current = null;
