@@ -71,6 +71,7 @@ export const billingPageTexts = {
   date: 'Purchase date',
   accessUntil: 'Access until',
   downloadReceipt: 'Download Receipt',
+  purchaseActions: 'Purchase Actions',
   unlockHeading: 'Unlock Full Access',
   unlockText: 'Get the AI assistant, unlimited practice exams and smart flashcards with one payment.',
   viewPricing: 'View Pricing',

@@ -51,23 +51,6 @@ export const privacyTexts = {
   confirmPending: 'Deleting...',
 } as const;
 
-export const billingTabTexts = {
-  title: 'Purchase',
-  description: 'Your study kit purchase.',
-  status: 'Status',
-  plan: 'Plan',
-  expires: 'Access Until',
-  noExpiry: 'No expiry',
-  loadError: 'Could not load purchase details',
-  signedOut: 'Please log in to view your billing information.',
-  noPurchase: 'No Purchase Found',
-  noPurchaseHint: 'You have not bought the study kit yet.',
-  viewPricing: 'View Pricing',
-  paid: 'Paid',
-  actions: 'Purchase Actions',
-  downloadReceipt: 'Download Receipt',
-} as const;
-
 /** Purchase status → badge label and tone (learner-area.md section 4). */
 export const purchaseStatusBadges: Record<string, { label: string; tone: 'success' | 'warning' | 'destructive' }> = {
   active: { label: 'Active', tone: 'success' },

@@ -8,6 +8,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useAuth } from '../features/auth/auth-context';
 import { sessionQueryKey } from '../features/auth/session-query';
+import { PurchaseCard } from '../features/billing/purchase-card';
 import { AdminSettingsTabs } from '../features/platform-settings/admin-settings-tabs';
 import { MySettingsTabs } from '../features/settings/my-settings-tabs';
 import { siteConfigQuery, useSiteConfig } from '../features/site/site-config-query';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
   const mySettings = (
     <MySettingsTabs
       brandName={brandName}
+      billing={<PurchaseCard showPricingLink />}
       onProfileSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
       onDeleted={async () => {
         // Leave the guarded page first, synchronously: a navigation left in a transition (while the home chunk

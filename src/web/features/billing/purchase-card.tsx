@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { downloadReceipt, type TPurchaseRecord } from '../../../shared/contract/billing';
 import { billingPageTexts as texts } from '../../../shared/domain/checkout-texts';
 import { formatCents, kitPlan, kitPlanName } from '../../../shared/domain/pricing';
@@ -12,7 +13,7 @@ import { formatDate } from '../../lib/format-date';
 import { usePurchase } from './billing-queries';
 
 /** Spec 2 /billing: the purchase card, also meant for the settings Billing tab. Renders for signed-in users only. */
-export function PurchaseCard() {
+export function PurchaseCard({ showPricingLink = false }: { showPricingLink?: boolean }) {
   const purchase = usePurchase(true);
   return (
     <Card>
@@ -41,6 +42,11 @@ export function PurchaseCard() {
               <Badge variant="secondary">{texts.freeAccount}</Badge>
             </div>
             <p className="text-sm text-muted-foreground">{texts.noPurchaseHint}</p>
+            {showPricingLink ? (
+              <Link to="/pricing" className={buttonClasses('primary')}>
+                {texts.viewPricing}
+              </Link>
+            ) : null}
           </div>
         )}
       </CardContent>
@@ -101,11 +107,19 @@ function PurchaseDetails({ status, plan, expiresAt, record }: PurchaseDetailsPro
         ) : null}
       </dl>
       {record ? (
-        // A plain link: the browser downloads the PDF itself, with the session cookie.
-        <a href={downloadReceipt.path} download className={`${buttonClasses('outline')} justify-self-start`}>
-          <Download aria-hidden />
-          {texts.downloadReceipt}
-        </a>
+        <section
+          aria-labelledby="purchase-actions"
+          className="grid justify-items-start gap-3 border-t border-border pt-4"
+        >
+          <h3 id="purchase-actions" className="text-sm font-semibold">
+            {texts.purchaseActions}
+          </h3>
+          {/* A plain link: the browser downloads the PDF itself, with the session cookie. */}
+          <a href={downloadReceipt.path} download className={buttonClasses('outline')}>
+            <Download aria-hidden />
+            {texts.downloadReceipt}
+          </a>
+        </section>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Bell, CreditCard, Shield, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { settingsTabTexts as texts } from '../../../shared/domain/settings-texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { BillingTab } from './billing-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
@@ -10,10 +10,12 @@ interface MySettingsTabsProps {
   brandName: string;
   onProfileSaved: () => void;
   onDeleted: () => void;
+  /** The Billing tab's content; the route supplies the billing feature's purchase card. */
+  billing: ReactNode;
 }
 
 /** The four vertical tabs every signed-in user has (learner-area.md section 2). */
-export function MySettingsTabs({ brandName, onProfileSaved, onDeleted }: MySettingsTabsProps) {
+export function MySettingsTabs({ brandName, onProfileSaved, onDeleted, billing }: MySettingsTabsProps) {
   return (
     <Tabs defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
       <TabsList aria-label={texts.mySettings} className="h-fit md:w-56">
@@ -43,9 +45,7 @@ export function MySettingsTabs({ brandName, onProfileSaved, onDeleted }: MySetti
       <TabsContent value="privacy">
         <PrivacyTab brandName={brandName} onDeleted={onDeleted} />
       </TabsContent>
-      <TabsContent value="billing">
-        <BillingTab signedIn />
-      </TabsContent>
+      <TabsContent value="billing">{billing}</TabsContent>
     </Tabs>
   );
 }

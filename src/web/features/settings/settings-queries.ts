@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPurchase } from '../../../shared/contract/billing';
 import {
   deleteAccount,
   exportPersonalData,
@@ -12,16 +11,7 @@ import { api } from '../../lib/api';
 // Keys start with 'user' (the session query's user-scoped prefix) so logout drops them with the rest of the account.
 export const profileQuery = queryOptions({ queryKey: ['user', 'profile'], queryFn: () => api(getProfile, {}) });
 
-// learner-area.md section 7: purchase info is cached 5 minutes with 1 retry, and only asked for when signed in.
-export const purchaseQuery = queryOptions({
-  queryKey: ['user', 'purchase'],
-  queryFn: () => api(getPurchase, {}),
-  staleTime: 5 * 60 * 1000,
-  retry: 1,
-});
-
 export const useProfile = () => useQuery(profileQuery);
-export const usePurchase = (enabled: boolean) => useQuery({ ...purchaseQuery, enabled });
 
 export function useUpdateProfile(onSaved: () => void) {
   const queryClient = useQueryClient();
