@@ -76,6 +76,13 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
 
 /** Fails the test on any axe-core violation on the page as it is now, listing each rule and its elements. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast still fading in has a half-transparent colour that axe reads as low contrast; check it once it is in.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
+  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(600);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const report = violations.map(
     (violation) =>
