@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { TContactMessage } from '../../../shared/contract/contact';
 import {
@@ -8,8 +7,8 @@ import {
 } from '../../../shared/domain/admin-texts';
 import { contactPageSize, contactStatuses, type TContactStatus } from '../../../shared/domain/contact';
 import { Alert } from '../../components/ui/alert';
-import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ContactEditDialog } from './contact-edit-dialog';
@@ -37,20 +36,16 @@ export function ContactInbox() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label={texts.searchLabel}
-            placeholder={texts.search}
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label={texts.searchLabel}
+          placeholder={texts.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
         <Select
           aria-label={texts.statusFilterLabel}
           className="sm:w-48"

@@ -1,4 +1,4 @@
-import { Plus, Search, TicketPercent } from 'lucide-react';
+import { Plus, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TDiscountCode } from '../../../shared/contract/discount-codes';
 import { discountSearchDebounceMs, discountAdminTexts as texts } from '../../../shared/domain/discount-admin-texts';
@@ -6,9 +6,9 @@ import { discountPageSize } from '../../../shared/domain/discounts';
 import { adminPageTexts } from '../../../shared/domain/page-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CreateDiscountDialog } from './create-discount-dialog';
@@ -52,17 +52,13 @@ export function DiscountCodesScreen() {
       </PageHeader>
       <DiscountStats stats={list.data?.stats} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label={texts.searchLabel}
-            placeholder={texts.search}
-            className="pl-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label={texts.searchLabel}
+          placeholder={texts.search}
+          value={search}
+          onChange={(value) => setSearch(value)}
+          className="flex-1"
+        />
         <Select
           aria-label={texts.statusLabel}
           className="sm:w-48"

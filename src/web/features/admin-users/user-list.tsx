@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { roles, type TRole } from '../../../shared/domain/access';
 import { adminSearchDebounceMs, roleLabels, adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
 import { adminUsersPageSize } from '../../../shared/domain/admin-users';
 import { Alert } from '../../components/ui/alert';
-import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -29,20 +28,16 @@ export function UserList() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label={texts.searchLabel}
-            placeholder={texts.search}
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label={texts.searchLabel}
+          placeholder={texts.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
         <Select
           aria-label={texts.roleFilterLabel}
           className="sm:w-44"

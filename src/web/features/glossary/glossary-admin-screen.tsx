@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TGlossaryEntry } from '../../../shared/contract/glossary';
 import { glossaryMessages } from '../../../shared/domain/glossary';
@@ -6,9 +6,9 @@ import { glossaryAdminPageSize, glossaryAdminTexts as texts } from '../../../sha
 import { adminPageTexts } from '../../../shared/domain/page-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
 import { filterGlossary, sortGlossary } from './filter-glossary';
 import { useGlossary } from './glossary-queries';
 import { GlossaryTable } from './glossary-table';
@@ -50,20 +50,16 @@ export function GlossaryAdminScreen() {
         ) : (
           <>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <div className="relative sm:w-80">
-                <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-                <Input
-                  type="search"
-                  aria-label={texts.searchLabel}
-                  placeholder={texts.search}
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => {
-                    setSearch(event.target.value);
-                    setPage(1);
-                  }}
-                />
-              </div>
+              <SearchInput
+                label={texts.searchLabel}
+                placeholder={texts.search}
+                value={search}
+                onChange={(value) => {
+                  setSearch(value);
+                  setPage(1);
+                }}
+                className="sm:w-80"
+              />
               {matches && sorted ? (
                 <p className="text-sm text-muted-foreground" aria-live="polite">
                   {texts.count(matches.length, sorted.length)}

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TGlossaryEntry } from '../../../shared/contract/glossary';
 import { glossaryMessages } from '../../../shared/domain/glossary';
 import { glossaryPageTexts as texts } from '../../../shared/domain/glossary-texts';
 import { Alert } from '../../components/ui/alert';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { letterOf, sortGlossary } from './filter-glossary';
 import { useGlossary } from './glossary-queries';
@@ -33,17 +32,13 @@ export function GlossaryBrowser() {
   if (list.isError) return <Alert>{glossaryMessages.loadFailed}</Alert>;
   return (
     <div className="grid gap-6">
-      <div className="relative max-w-xl">
-        <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label={texts.searchLabel}
-          placeholder={texts.search}
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        label={texts.searchLabel}
+        placeholder={texts.search}
+        value={search}
+        onChange={(value) => setSearch(value)}
+        className="max-w-xl"
+      />
       {matches ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {texts.results(matches.length)}

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { adminSearchDebounceMs, outboxPageSize, outboxTexts as texts } from '../../../shared/domain/admin-texts';
 import { Alert } from '../../components/ui/alert';
-import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { OutboxItem } from './outbox-item';
@@ -18,20 +17,15 @@ export function OutboxList() {
 
   return (
     <div className="grid gap-4">
-      <div className="relative">
-        <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label={texts.searchLabel}
-          placeholder={texts.search}
-          className="pl-9"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchInput
+        label={texts.searchLabel}
+        placeholder={texts.search}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       {outbox.isPending ? (
         <div className="grid gap-3" aria-busy="true">
           {Array.from({ length: 4 }, (_, index) => (
