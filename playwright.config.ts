@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/test-env';
 
 // Every run gets a fresh database, so accounts and rate-limit counters never leak between runs. Worker processes
@@ -9,20 +10,7 @@ import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/test-env';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pesticide-prep-e2e-'));
 const webDistDir = path.join(process.env.E2E_DATA_DIR, 'web');
 
-// Debian's chromium: `playwright install` cannot download browsers here (DESIGN.md, environment notes).
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
 const pages = ['/', '/pricing', '/faq'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -55,19 +56,7 @@ const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/se
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 
 const rows: { page: string; scores: Record<string, number> }[] = [];
 try {
