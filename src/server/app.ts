@@ -10,6 +10,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
+import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
@@ -94,6 +95,7 @@ export async function buildApp({
   registerAdminUserRoutes(app, database.db, config);
   registerHomepageRoutes(app);
   registerGlossaryRoutes(app, database.db);
+  registerFlashcardRoutes(app, database.db);
   registerOutboxRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {

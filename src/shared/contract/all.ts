@@ -4,6 +4,7 @@ import * as billing from './billing';
 import * as contact from './contact';
 import * as discountCodes from './discount-codes';
 import type { TEndpoint } from './endpoint';
+import * as flashcards from './flashcards';
 import * as glossary from './glossary';
 import * as homepage from './homepage';
 import * as outbox from './outbox';
@@ -21,6 +22,7 @@ export const allEndpoints: TEndpoint[] = [
   billing,
   contact,
   discountCodes,
+  flashcards,
   glossary,
   homepage,
   outbox,

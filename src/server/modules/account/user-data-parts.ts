@@ -1,6 +1,7 @@
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { contactPart } from '../contact/contact.user-data';
+import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import type { TUserDataPart } from './user-data-part';
 
@@ -13,4 +14,6 @@ export const userDataParts: TUserDataPart[] = [
   mailPart,
   purchasesPart,
   checkoutsPart,
+  flashcardsPart,
+  flashcardReviewsPart,
 ];

@@ -1,0 +1,120 @@
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { TFlashcard } from '../../../shared/contract/flashcards';
+import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
+import { coreTopics } from '../../../shared/domain/topics';
+import type { TDatabase } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { type TUserFlashcardRow, userFlashcards } from '../../db/schema';
+import { notFound } from '../../http-error';
+
+export const presentFlashcard = (row: TUserFlashcardRow): TFlashcard => ({
+  id: row.id,
+  front: row.front,
+  back: row.back,
+  tags: row.tags,
+  isSuspended: row.isSuspended,
+  sourceId: row.sourceId,
+  sourceType: row.sourceType,
+  createdAt: row.createdAt,
+  schedule: {
+    state: row.state,
+    dueAt: row.dueAt,
+    intervalDays: row.intervalDays,
+    ease: row.ease,
+    repetitions: row.repetitions,
+    lapses: row.lapses,
+  },
+});
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
+export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {
+  if (!isUuid(id)) throw notFound(texts.notFound);
+  const query = db
+    .select()
+    .from(userFlashcards)
+    .where(and(eq(userFlashcards.id, id), eq(userFlashcards.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(texts.notFound);
+  return row;
+}
+
+/** Core topics may be named by id or by name; cards carry the topic's name as a tag. */
+const topicTags = (topics: string[]) =>
+  topics.map((topic) => coreTopics.find((t) => t.id === topic || t.name === topic)?.name ?? topic);
+
+export async function listFlashcards(
+  db: TDatabase,
+  userId: number,
+  query: { page: number; limit: number; search?: string; tags?: string[]; coreTopics?: string[] },
+) {
+  const filters: SQL[] = [eq(userFlashcards.userId, userId)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(or(ilike(userFlashcards.front, pattern), ilike(userFlashcards.back, pattern))!);
+  }
+  if (query.tags?.length) filters.push(arrayOverlaps(userFlashcards.tags, query.tags));
+  if (query.coreTopics?.length) filters.push(arrayOverlaps(userFlashcards.tags, topicTags(query.coreTopics)));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(userFlashcards)
+      .where(where)
+      .orderBy(desc(userFlashcards.createdAt), asc(userFlashcards.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(userFlashcards).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    flashcards: rows.map(presentFlashcard),
+    pagination: { totalCount, totalPages: Math.ceil(totalCount / query.limit) },
+  };
+}
+
+export async function createFlashcard(
+  db: TDatabase,
+  userId: number,
+  input: { front: string; back: string; tags: string[]; sourceId?: string; sourceType?: string },
+) {
+  const [row] = await db
+    .insert(userFlashcards)
+    .values({
+      userId,
+      front: input.front,
+      back: input.back,
+      tags: [...new Set(input.tags)],
+      sourceId: input.sourceId ?? null,
+      sourceType: input.sourceType ?? null,
+    })
+    .returning();
+  return presentFlashcard(row!);
+}
+
+export async function updateFlashcard(
+  db: TDatabase,
+  userId: number,
+  input: { id: string; front?: string; back?: string; tags?: string[]; isSuspended?: boolean },
+) {
+  await findOwnCard(db, userId, input.id);
+  const [row] = await db
+    .update(userFlashcards)
+    .set({
+      ...(input.front !== undefined ? { front: input.front } : {}),
+      ...(input.back !== undefined ? { back: input.back } : {}),
+      ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
+      ...(input.isSuspended !== undefined ? { isSuspended: input.isSuspended } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(userFlashcards.id, input.id), eq(userFlashcards.userId, userId)))
+    .returning();
+  return presentFlashcard(row!);
+}
+
+export async function deleteFlashcard(db: TDatabase, userId: number, id: string) {
+  await findOwnCard(db, userId, id);
+  await db.delete(userFlashcards).where(and(eq(userFlashcards.id, id), eq(userFlashcards.userId, userId)));
+  return { success: true as const };
+}

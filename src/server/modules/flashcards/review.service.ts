@@ -1,0 +1,113 @@
+import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { forecastDays, reviewSessionSize, flashcardMessages as texts } from '../../../shared/domain/flashcards';
+import { scheduleAnswer, srsDefaults, type TGrade } from '../../../shared/domain/spaced-repetition';
+import type { TDatabase } from '../../db/client';
+import { flashcardReviews, userFlashcards } from '../../db/schema';
+import { conflict } from '../../http-error';
+import { findOwnCard, presentFlashcard } from './flashcards.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+// Days are counted in UTC, like Anki's day boundary set to midnight UTC.
+const startOfDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
+
+/**
+ * Records one answer: the card's new schedule and a review-log row, in one transaction with the card locked, so two
+ * quick answers cannot both start from the same state. `random` is the fuzz source (none in tests).
+ */
+export async function reviewCard(
+  db: TDatabase,
+  input: { userId: number; id: string; grade: TGrade; now?: Date; random?: () => number },
+) {
+  const now = input.now ?? new Date();
+  return db.transaction(async (txn) => {
+    const tx = txn as TDatabase;
+    const card = await findOwnCard(tx, input.userId, input.id, true);
+    if (card.isSuspended) throw conflict(texts.suspended);
+    const next = scheduleAnswer({ ...card, suspended: card.isSuspended }, input.grade, now, input.random);
+    const [row] = await tx
+      .update(userFlashcards)
+      .set({
+        state: next.state,
+        dueAt: next.dueAt,
+        intervalDays: next.intervalDays,
+        ease: next.ease,
+        repetitions: next.repetitions,
+        lapses: next.lapses,
+        step: next.step,
+        isSuspended: next.suspended,
+        updatedAt: now,
+      })
+      .where(eq(userFlashcards.id, card.id))
+      .returning();
+    await tx.insert(flashcardReviews).values({
+      cardId: card.id,
+      userId: input.userId,
+      grade: input.grade,
+      stateBefore: card.state,
+      intervalDays: next.intervalDays,
+      ease: next.ease,
+      dueAt: next.dueAt,
+      reviewedAt: now,
+    });
+    return presentFlashcard(row!);
+  });
+}
+
+/** Today's session: cards due by the end of the day first, then new cards up to what is left of the daily limit. */
+export async function reviewQueue(db: TDatabase, userId: number, now = new Date()) {
+  const today = startOfDay(now);
+  const endOfToday = new Date(today.getTime() + DAY);
+  const active = and(eq(userFlashcards.userId, userId), eq(userFlashcards.isSuspended, false));
+  const [due, [introducedToday], upcoming] = await Promise.all([
+    db
+      .select()
+      .from(userFlashcards)
+      .where(and(active, ne(userFlashcards.state, 'new'), lte(userFlashcards.dueAt, endOfToday)))
+      .orderBy(asc(userFlashcards.dueAt))
+      .limit(reviewSessionSize),
+    db
+      .select({ value: count() })
+      .from(flashcardReviews)
+      .where(
+        and(
+          eq(flashcardReviews.userId, userId),
+          eq(flashcardReviews.stateBefore, 'new'),
+          gte(flashcardReviews.reviewedAt, today),
+        ),
+      ),
+    db
+      .select({ dueAt: userFlashcards.dueAt })
+      .from(userFlashcards)
+      .where(
+        and(
+          active,
+          ne(userFlashcards.state, 'new'),
+          lte(userFlashcards.dueAt, new Date(today.getTime() + forecastDays * DAY)),
+        ),
+      ),
+  ]);
+  const newLeftToday = Math.max(0, srsDefaults.newCardsPerDay - (introducedToday?.value ?? 0));
+  const room = Math.min(newLeftToday, reviewSessionSize - due.length);
+  const fresh =
+    room > 0
+      ? await db
+          .select()
+          .from(userFlashcards)
+          .where(and(active, eq(userFlashcards.state, 'new')))
+          .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
+          .limit(room)
+      : [];
+  const forecast = Array.from({ length: forecastDays }, (_, day) => {
+    const dayStart = today.getTime() + day * DAY;
+    const dayEnd = dayStart + DAY;
+    // Overdue cards count for today.
+    const inDay = upcoming.filter((c) => c.dueAt.getTime() < dayEnd && (day === 0 || c.dueAt.getTime() >= dayStart));
+    return { date: new Date(dayStart).toISOString().slice(0, 10), count: inDay.length };
+  });
+  return {
+    cards: [...due, ...fresh].map(presentFlashcard),
+    dueToday: forecast[0]!.count,
+    newLeftToday,
+    forecast,
+  };
+}

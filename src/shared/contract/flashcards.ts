@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { flashcardPageSize, flashcardMessages as texts } from '../domain/flashcards';
+import { grades } from '../domain/spaced-repetition';
+import { endpoint } from './endpoint';
+import { pageQueryFields } from './pagination';
+
+export const ZFlashcardSchedule = z.object({
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+  dueAt: z.date(),
+  intervalDays: z.number().int(),
+  ease: z.number(),
+  repetitions: z.number().int(),
+  lapses: z.number().int(),
+});
+
+export const ZFlashcard = z.object({
+  id: z.string(),
+  front: z.string(),
+  back: z.string(),
+  tags: z.array(z.string()),
+  isSuspended: z.boolean(),
+  sourceId: z.string().nullable(),
+  sourceType: z.string().nullable(),
+  createdAt: z.date(),
+  schedule: ZFlashcardSchedule,
+});
+export type TFlashcard = z.infer<typeof ZFlashcard>;
+
+const ZFront = z.string().trim().min(1, texts.frontEmpty).max(2000);
+const ZBack = z.string().trim().min(1, texts.backEmpty).max(4000);
+const ZTags = z.array(z.string().trim().min(1).max(80)).max(20);
+/** Comma-joined lists in the query string (spec 7). */
+const ZCommaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+export const listFlashcards = endpoint({
+  method: 'GET',
+  path: '/_api/flashcards',
+  access: 'learner',
+  input: z.strictObject({
+    ...pageQueryFields(flashcardPageSize),
+    search: z.string().trim().max(200).optional(),
+    tags: ZCommaList.optional(),
+    coreTopics: ZCommaList.optional(),
+  }),
+  response: z.object({
+    flashcards: z.array(ZFlashcard),
+    pagination: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+  }),
+  encoding: 'superjson',
+  fallbackError: texts.fetchFailed,
+});
+
+export const createFlashcard = endpoint({
+  method: 'POST',
+  path: '/_api/flashcards',
+  access: 'learner',
+  input: z.strictObject({
+    front: ZFront,
+    back: ZBack,
+    tags: ZTags.default([]),
+    sourceId: z.string().max(200).optional(),
+    sourceType: z.string().max(50).optional(),
+  }),
+  response: ZFlashcard,
+  encoding: 'superjson',
+  fallbackError: 'Failed to create flashcard',
+});
+
+export const updateFlashcard = endpoint({
+  method: 'POST',
+  path: '/_api/flashcard/update',
+  access: 'learner',
+  input: z.strictObject({
+    id: z.string({ error: texts.notFound }),
+    front: ZFront.optional(),
+    back: ZBack.optional(),
+    tags: ZTags.optional(),
+    isSuspended: z.boolean().optional(),
+  }),
+  response: ZFlashcard,
+  encoding: 'superjson',
+  fallbackError: 'Failed to update flashcard',
+});
+
+export const deleteFlashcard = endpoint({
+  method: 'POST',
+  path: '/_api/flashcard/delete',
+  access: 'learner',
+  input: z.strictObject({ id: z.string({ error: texts.notFound }) }),
+  response: z.object({ success: z.literal(true) }),
+  encoding: 'superjson',
+  fallbackError: 'Failed to delete flashcard',
+});
+
+export const reviewFlashcard = endpoint({
+  method: 'POST',
+  path: '/_api/flashcard/review',
+  access: 'learner',
+  input: z.strictObject({ id: z.string({ error: texts.notFound }), grade: z.enum(grades) }),
+  response: ZFlashcard,
+  encoding: 'superjson',
+  fallbackError: 'Failed to record the review',
+});
+
+export const getReviewQueue = endpoint({
+  method: 'GET',
+  path: '/_api/flashcards/review-queue',
+  access: 'learner',
+  input: z.strictObject({}),
+  response: z.object({
+    /** Due cards first, then new cards up to what is left of today's new-card limit. */
+    cards: z.array(ZFlashcard),
+    dueToday: z.number().int(),
+    newLeftToday: z.number().int(),
+    forecast: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  }),
+  encoding: 'superjson',
+  fallbackError: 'Could not fetch your flashcards for review. Please try again later.',
+});
