@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { billingMessages } from '../src/shared/domain/billing';
 import { paymentStatusTexts, testCheckoutTexts } from '../src/shared/domain/checkout-texts';
 import { accessTexts } from '../src/shared/domain/messages';
@@ -8,10 +8,8 @@ import { adminApi, createCodeAsAdmin, readSetPasswordPath, uniqueCode } from './
 const declinedCard = '4000 0000 0000 0002';
 const goodCard = '4242 4242 4242 4242';
 
-// The long journeys run once (desktop) to stay inside the per-IP limits on registrations, logins and checkouts.
-const desktopOnly = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== 'chromium', 'one run of the long journeys is enough');
-
+// The long journeys are tagged @desktop-only: run once, to stay inside the per-IP limits on registrations, logins
+// and checkouts (playwright.config.ts leaves them out of the mobile project).
 async function applyCode(page: Page, code: string) {
   const field = page.getByLabel('Discount Code');
   await field.fill(code);
@@ -24,8 +22,10 @@ async function pay(page: Page, card: string, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-test('a student applies a 20% code, is declined once, pays, and studies', async ({ page, adminCookies }, testInfo) => {
-  desktopOnly(testInfo);
+test('a student applies a 20% code, is declined once, pays, and studies @desktop-only', async ({
+  page,
+  adminCookies,
+}) => {
   const admin = await adminApi(adminCookies);
   const code = uniqueCode('SAVE20');
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 20 });
@@ -86,8 +86,7 @@ test('a student applies a 20% code, is declined once, pays, and studies', async 
   expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('a 100% code completes the purchase without a payment', async ({ page, adminCookies }, testInfo) => {
-  desktopOnly(testInfo);
+test('a 100% code completes the purchase without a payment @desktop-only', async ({ page, adminCookies }) => {
   const admin = await adminApi(adminCookies);
   const code = uniqueCode('FREE');
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
@@ -112,11 +111,10 @@ test('a 100% code completes the purchase without a payment', async ({ page, admi
   await expect(page.getByRole('heading', { level: 1, name: 'AI Exam Generator' })).toBeVisible();
 });
 
-test('a guest buys with an e-mail, sets a password from the mail and studies', async ({
+test('a guest buys with an e-mail, sets a password from the mail and studies @desktop-only', async ({
   page,
   adminCookies,
-}, testInfo) => {
-  desktopOnly(testInfo);
+}) => {
   const guest = uniqueStudent('guest');
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/register');
