@@ -51,6 +51,12 @@ export const adminUsersTexts = {
   purchaseHistory: 'Purchase History',
   noPurchases: 'No purchases yet.',
   refunded: 'refunded',
+  refund: 'Refund',
+  refunding: 'Refunding...',
+  refundTitle: 'Refund this purchase?',
+  refundConfirm: (amount: string) =>
+    `The buyer gets ${amount} back in full and loses access to the study kit at once. This cannot be undone.`,
+  refundFailed: (message: string) => `Failed to refund: ${message}`,
 } as const;
 
 export const roleLabels: Record<string, string> = { admin: 'Admin', student: 'Student' };

@@ -1,9 +1,16 @@
 import type { TPurchaseRecord } from '../../../shared/contract/billing';
 import { adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
+import { refundWindowDays } from '../../../shared/domain/billing';
 import { formatCents, kitPlan, kitPlanName } from '../../../shared/domain/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
+import { RefundPurchaseDialog } from './refund-purchase-dialog';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Paid, not refunded, within the guarantee window (the server checks the same rule). */
+const isRefundable = (purchase: TPurchaseRecord) =>
+  purchase.status === 'completed' && Date.now() - purchase.paidAt.getTime() <= refundWindowDays * DAY_MS;
 
 /** Every purchase of the user, newest first as the server sends them, with what was paid and any refund. */
 export function UserPurchases({ purchases }: { purchases: TPurchaseRecord[] }) {
@@ -29,6 +36,7 @@ export function UserPurchases({ purchases }: { purchases: TPurchaseRecord[] }) {
                   {formatDate(purchase.paidAt)}
                   {purchase.refundedAt ? ` · ${texts.refunded} ${formatDate(purchase.refundedAt)}` : ''}
                 </span>
+                {isRefundable(purchase) ? <RefundPurchaseDialog purchase={purchase} /> : null}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   updateAdminUser,
   type ZAdminUserUpdate,
 } from '../../../shared/contract/admin-users';
+import { refundPurchase } from '../../../shared/contract/billing';
 import type { TRole } from '../../../shared/domain/access';
 import { adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
 import { adminUserMessages, adminUsersPageSize } from '../../../shared/domain/admin-users';
@@ -81,5 +82,18 @@ export function useCreateUser(onDone: () => void) {
       return queryClient.invalidateQueries({ queryKey: usersKey });
     },
     onError: (error) => toast.error(error.message),
+  });
+}
+
+export function useRefundPurchase(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: string) => api(refundPurchase, { purchaseId }),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      onDone();
+      return queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: (error) => toast.error(texts.refundFailed(error.message)),
   });
 }
