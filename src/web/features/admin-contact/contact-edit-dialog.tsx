@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { TContactMessage } from '../../../shared/contract/contact';
 import { formatContactStatus, adminContactTexts as texts } from '../../../shared/domain/admin-texts';
 import { contactStatuses, type TContactStatus } from '../../../shared/domain/contact';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -77,14 +77,12 @@ export function ContactEditDialog({ message, onClose }: ContactEditDialogProps) 
                 onChange={(event) => setNotes(event.target.value)}
               />
             </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{texts.cancel}</Button>
-              </DialogClose>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? texts.saving : texts.save}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              cancelLabel={texts.cancel}
+              submitLabel={texts.save}
+              pendingLabel={texts.saving}
+              pending={update.isPending}
+            />
           </form>
         </DialogContent>
       ) : null}

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { TContactMessage } from '../../../shared/contract/contact';
 import { adminContactTexts as texts } from '../../../shared/domain/admin-texts';
 import { Button } from '../../components/ui/button';
+import { DataTableHead } from '../../components/ui/data-table-head';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format-date';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -24,15 +25,7 @@ export function ContactTable({ messages, onEdit }: ContactTableProps) {
       aria-label="Contact messages"
     >
       <table className="w-full min-w-[44rem] text-sm">
-        <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${cell} font-medium`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DataTableHead columns={columns} cellClassName={cell} />
         <tbody aria-busy={!messages}>
           {messages
             ? messages.map((message) => (

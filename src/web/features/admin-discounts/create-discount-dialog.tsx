@@ -3,8 +3,8 @@ import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook
 import { type TDiscountCodeCreate, ZDiscountCodeCreate } from '../../../shared/contract/discount-codes';
 import { discountTypeLabels, discountAdminTexts as texts } from '../../../shared/domain/discount-admin-texts';
 import { discountTypes, type TDiscountType } from '../../../shared/domain/pricing';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -85,14 +85,12 @@ export function CreateDiscountDialog({ open, onOpenChange }: { open: boolean; on
               </div>
             )}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{texts.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? texts.form.creating : texts.form.create}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={texts.cancel}
+            submitLabel={texts.form.create}
+            pendingLabel={texts.form.creating}
+            pending={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

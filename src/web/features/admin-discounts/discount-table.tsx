@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/discount-admin-texts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { DataTableHead } from '../../components/ui/data-table-head';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -37,15 +38,7 @@ export function DiscountTable({ codes, onEdit, onDelete }: DiscountTableProps) {
       aria-label={texts.tableLabel}
     >
       <table className="w-full min-w-[52rem] text-sm">
-        <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${cell} font-medium`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DataTableHead columns={columns} cellClassName={cell} />
         <tbody aria-busy={!codes}>
           {codes
             ? codes.map((code) => (

@@ -7,8 +7,8 @@ import {
   ZDiscountCodeUpdate,
 } from '../../../shared/contract/discount-codes';
 import { discountAdminTexts as texts } from '../../../shared/domain/discount-admin-texts';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
@@ -89,14 +89,12 @@ export function EditDiscountDialog({ code, onClose }: EditDiscountDialogProps) {
                 </div>
               )}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{texts.cancel}</Button>
-              </DialogClose>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? texts.form.saving : texts.form.save}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              cancelLabel={texts.cancel}
+              submitLabel={texts.form.save}
+              pendingLabel={texts.form.saving}
+              pending={update.isPending}
+            />
           </form>
         </DialogContent>
       ) : null}

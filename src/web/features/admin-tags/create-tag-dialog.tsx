@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { type TCreateTagRequest, ZCreateTagRequest } from '../../../shared/contract/tags';
 import { tagAdminTexts as texts } from '../../../shared/domain/tag-texts';
 import { defaultTagColor } from '../../../shared/domain/tags';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useCreateTag } from './tag-queries';
@@ -38,14 +38,12 @@ export function CreateTagDialog({ open, onOpenChange }: { open: boolean; onOpenC
             />
           </FormField>
           <p className="-mt-2 font-mono text-xs text-muted-foreground">{color}</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{texts.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? texts.creating : texts.create}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={texts.cancel}
+            submitLabel={texts.create}
+            pendingLabel={texts.creating}
+            pending={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { type TAdminUserCreate, ZAdminUserCreate } from '../../../shared/contract/admin-users';
 import { adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { type TUserFormValues, UserFormFields } from './user-form-fields';
 import { useCreateUser } from './users-queries';
 
@@ -39,14 +40,12 @@ export function AddUserDialog() {
             errors={form.formState.errors}
             withAvatar={false}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{texts.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? texts.creating : texts.create}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={texts.cancel}
+            submitLabel={texts.create}
+            pendingLabel={texts.creating}
+            pending={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

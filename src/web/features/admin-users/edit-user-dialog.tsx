@@ -3,8 +3,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type TAdminUser, ZAdminUserUpdate } from '../../../shared/contract/admin-users';
 import { adminUsersTexts as texts } from '../../../shared/domain/admin-texts';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { type TUserFormValues, UserFormFields } from './user-form-fields';
 import { useUpdateUser } from './users-queries';
 
@@ -36,14 +36,12 @@ export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps
           onSubmit={form.handleSubmit((values) => update.mutate({ id: user.id, ...values }))}
         >
           <UserFormFields control={form.control} register={form.register} errors={form.formState.errors} withAvatar />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{texts.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? texts.saving : texts.save}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={texts.cancel}
+            submitLabel={texts.save}
+            pendingLabel={texts.saving}
+            pending={update.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { TGlossaryEntry } from '../../../shared/contract/glossary';
 import { glossaryAdminTexts as texts } from '../../../shared/domain/glossary-texts';
 import { Button } from '../../components/ui/button';
+import { DataTableHead } from '../../components/ui/data-table-head';
 import { Skeleton } from '../../components/ui/skeleton';
 
 const columns = Object.values(texts.columns);
@@ -24,15 +25,7 @@ export function GlossaryTable({ entries, onEdit }: GlossaryTableProps) {
       aria-label={texts.tableLabel}
     >
       <table className="w-full min-w-[36rem] text-sm">
-        <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${cell} font-medium`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DataTableHead columns={columns} cellClassName={cell} />
         <tbody aria-busy={!entries}>
           {entries
             ? entries.map((entry) => (

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { createGlossaryTerm, type TGlossaryEntry } from '../../../shared/contract/glossary';
 import { glossaryAdminTexts as texts } from '../../../shared/domain/glossary-texts';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -48,14 +48,12 @@ export function TermDialog({ open, entry, onClose }: TermDialogProps) {
           <FormField label={texts.definition} error={errors.definition?.message}>
             <Textarea rows={4} {...form.register('definition')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{texts.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? texts.saving : entry ? texts.save : texts.create}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={texts.cancel}
+            submitLabel={entry ? texts.save : texts.create}
+            pendingLabel={texts.saving}
+            pending={pending}
+          />
         </form>
       </DialogContent>
     </Dialog>
