@@ -5,6 +5,7 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
@@ -21,6 +22,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
+import type { TAiProvider } from './providers/ai/ai-provider';
+import { createOfflineAiProvider } from './providers/ai/offline-provider';
 import { createPaymentProviders, type TPayments } from './providers/payments/create-payment-providers';
 
 export interface TRegisteredApiRoute {
@@ -42,6 +45,8 @@ export interface TBuildAppOptions {
   logger?: boolean;
   /** Defaults to what the configuration selects (local test checkout or Stripe). */
   payments?: TPayments;
+  /** Defaults to the offline engine built on the content pack. */
+  ai?: TAiProvider;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -52,6 +57,7 @@ export async function buildApp({
   ...options
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
+  const ai = options.ai ?? createOfflineAiProvider(database.db);
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -96,6 +102,7 @@ export async function buildApp({
   registerHomepageRoutes(app);
   registerGlossaryRoutes(app, database.db);
   registerFlashcardRoutes(app, database.db);
+  registerAiRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {

@@ -143,12 +143,13 @@ export async function loadContentPack(
           set: { ...takeNew(examBlueprints, ['definition']), retiredAt: sql`null` },
         });
     }
-    const categoryTags = pack.categories.flatMap((state) => state.categories);
-    for (const category of categoryTags) {
-      await tx
-        .insert(tags)
-        .values({ slug: category.id, name: category.name, color: category.color })
-        .onConflictDoUpdate({ target: tags.slug, set: { name: category.name, color: category.color } });
+    for (const { state, categories } of pack.categories) {
+      for (const category of categories) {
+        await tx
+          .insert(tags)
+          .values({ slug: category.id, name: category.name, color: category.color, state })
+          .onConflictDoUpdate({ target: tags.slug, set: { name: category.name, color: category.color, state } });
+      }
     }
 
     await retireMissing(

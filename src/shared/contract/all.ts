@@ -1,4 +1,5 @@
 import * as adminUsers from './admin-users';
+import * as ai from './ai';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
@@ -18,6 +19,7 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
 export const allEndpoints: TEndpoint[] = [
   adminUsers,
+  ai,
   auth,
   billing,
   contact,

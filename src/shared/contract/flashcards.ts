@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flashcardPageSize, flashcardMessages as texts } from '../domain/flashcards';
 import { grades } from '../domain/spaced-repetition';
+import { coreTopicIds } from '../domain/topics';
 import { endpoint } from './endpoint';
 import { pageQueryFields } from './pagination';
 
@@ -121,4 +122,14 @@ export const getReviewQueue = endpoint({
   }),
   encoding: 'superjson',
   fallbackError: 'Could not fetch your flashcards for review. Please try again later.',
+});
+
+export const addDeck = endpoint({
+  method: 'POST',
+  path: '/_api/flashcards/add-deck',
+  access: 'learner',
+  input: z.strictObject({ topic: z.enum(coreTopicIds, { error: 'Choose one of the core topics.' }) }),
+  response: z.object({ added: z.number().int() }),
+  encoding: 'superjson',
+  fallbackError: 'Failed to add the deck',
 });

@@ -24,6 +24,7 @@ export const rateLimits = {
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   discountPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   checkoutPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
+  aiPerUser: { limit: 30, windowMs: 10 * 60 * 1000 },
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];

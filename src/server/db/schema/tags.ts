@@ -9,6 +9,8 @@ export const tags = pgTable(
     color: text('color'),
     /** Set for tags that come from the content pack (state categories): their stable id there. */
     slug: text('slug').unique(),
+    /** For state category tags: the state whose certification category this is. */
+    state: text('state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('tags_name_lower_unique').on(sql`lower(${table.name})`)],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addDeck,
   createFlashcard,
   deleteFlashcard,
   getReviewQueue,
@@ -22,4 +23,5 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
     review.reviewCard(db, { userId: user.id, ...input, random: Math.random }),
   );
   route(app, getReviewQueue, ({ user }) => review.reviewQueue(db, user.id));
+  route(app, addDeck, ({ input, user }) => flashcards.addDeck(db, user.id, input.topic));
 }

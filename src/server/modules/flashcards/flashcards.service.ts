@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type TUserFlashcardRow, userFlashcards } from '../../db/schema';
+import { deckCards, type TUserFlashcardRow, userFlashcards } from '../../db/schema';
 import { notFound } from '../../http-error';
 
 export const presentFlashcard = (row: TUserFlashcardRow): TFlashcard => ({
@@ -117,4 +117,28 @@ export async function deleteFlashcard(db: TDatabase, userId: number, id: string)
   await findOwnCard(db, userId, id);
   await db.delete(userFlashcards).where(and(eq(userFlashcards.id, id), eq(userFlashcards.userId, userId)));
   return { success: true as const };
+}
+
+/** Copies a pre-made deck into the learner's cards, skipping the ones already there (unique source per learner). */
+export async function addDeck(db: TDatabase, userId: number, topic: string) {
+  const cards = await db
+    .select()
+    .from(deckCards)
+    .where(and(eq(deckCards.topic, topic), isNull(deckCards.retiredAt)));
+  if (cards.length === 0) return { added: 0 };
+  const added = await db
+    .insert(userFlashcards)
+    .values(
+      cards.map((card) => ({
+        userId,
+        front: card.front,
+        back: card.back,
+        tags: card.tags,
+        sourceId: card.id,
+        sourceType: 'deck',
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: userFlashcards.id });
+  return { added: added.length };
 }
