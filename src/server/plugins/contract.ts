@@ -79,8 +79,11 @@ export function route<E extends TEndpoint>(
         request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
         throw new HttpError(500, serverMessages.internal);
       }
-      if (endpoint.encoding === 'pdf')
-        return reply.type('application/pdf').send(Buffer.from(output.data as Uint8Array));
+      // A download: the handler has set its content type and file name.
+      if (endpoint.encoding === 'file') {
+        const data = output.data as Uint8Array | string;
+        return reply.send(typeof data === 'string' ? data : Buffer.from(data));
+      }
       return endpoint.encoding === 'superjson' ? superjson.serialize(output.data) : output.data;
     },
   });

@@ -138,7 +138,7 @@ export const downloadReceipt = endpoint({
   access: 'user',
   input: z.strictObject({ purchaseId: z.string().uuid(texts.receiptNotFound).optional() }),
   response: z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array),
-  encoding: 'pdf',
+  encoding: 'file',
   fallbackError: texts.receiptNotFound,
 });
 

@@ -8,10 +8,11 @@ import type { z } from 'zod';
 export type TAccess = 'public' | 'user' | 'learner' | 'admin';
 
 /**
- * superjson keeps dates and similar values; login and registration use plain JSON (spec 7). 'pdf' answers a file;
- * 'raw' hands the handler the untouched request body (webhook signatures are computed over the exact bytes).
+ * superjson keeps dates and similar values; login and registration use plain JSON (spec 7). 'file' answers a
+ * download whose type the handler sets; 'raw' hands the handler the untouched request body (webhook signatures are
+ * computed over the exact bytes).
  */
-export type TEncoding = 'superjson' | 'json' | 'pdf' | 'raw';
+export type TEncoding = 'superjson' | 'json' | 'file' | 'raw';
 
 export interface TEndpoint<
   TInput extends z.ZodType = z.ZodType,

@@ -133,3 +133,29 @@ export const addDeck = endpoint({
   encoding: 'superjson',
   fallbackError: 'Failed to add the deck',
 });
+
+export const flashcardFileFormats = ['csv', 'anki'] as const;
+
+/** The learner's deck as CSV (front, back, tags) or as tab-separated text that Anki imports. */
+export const exportFlashcards = endpoint({
+  method: 'GET',
+  path: '/_api/flashcards/export',
+  access: 'learner',
+  input: z.strictObject({ format: z.enum(flashcardFileFormats).default('csv') }),
+  response: z.string(),
+  encoding: 'file',
+  fallbackError: 'Failed to export flashcards',
+});
+
+export const importFlashcards = endpoint({
+  method: 'POST',
+  path: '/_api/flashcards/import',
+  access: 'learner',
+  input: z.strictObject({
+    format: z.enum(flashcardFileFormats),
+    content: z.string().min(1, texts.importEmpty).max(1_000_000, texts.importTooLarge),
+  }),
+  response: z.object({ imported: z.number().int(), skipped: z.number().int() }),
+  encoding: 'superjson',
+  fallbackError: 'Failed to import flashcards',
+});

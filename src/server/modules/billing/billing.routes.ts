@@ -76,7 +76,7 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
     if (!purchase) throw notFound(billingMessages.receiptNotFound);
     const { brandName } = await getPlatformConfig(db);
     const fileName = `${brandName.replace(/[^\w-]+/g, '-')}-receipt-${purchase.paidAt.toISOString().slice(0, 10)}.pdf`;
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
     return renderReceipt({ brandName, user, purchase });
   });
 

@@ -3,7 +3,9 @@ import {
   addDeck,
   createFlashcard,
   deleteFlashcard,
+  exportFlashcards,
   getReviewQueue,
+  importFlashcards,
   listFlashcards,
   reviewFlashcard,
   updateFlashcard,
@@ -23,5 +25,13 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
     review.reviewCard(db, { userId: user.id, ...input, random: Math.random }),
   );
   route(app, getReviewQueue, ({ user }) => review.reviewQueue(db, user.id));
+  route(app, exportFlashcards, async ({ input, user, reply }) => {
+    const extension = input.format === 'csv' ? 'csv' : 'txt';
+    reply
+      .type(input.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="flashcards-${input.format}.${extension}"`);
+    return flashcards.exportDeck(db, user.id, input.format);
+  });
+  route(app, importFlashcards, ({ input, user }) => flashcards.importDeck(db, user.id, input));
   route(app, addDeck, ({ input, user }) => flashcards.addDeck(db, user.id, input.topic));
 }

@@ -135,3 +135,51 @@ describe('personal data', () => {
     expect(await db.select().from(flashcardReviews).where(eq(flashcardReviews.userId, user.id))).toHaveLength(0);
   });
 });
+
+describe('import and export', () => {
+  it('exports CSV and Anki text, and imports both back, skipping rows without a front or back', async () => {
+    const { cookie } = await learner();
+    await create(cookie, 'Signal word, "DANGER"', ['Label & Labeling', 'core']);
+    const csv = await ctx.app.inject({ method: 'GET', url: '/_api/flashcards/export?format=csv', headers: { cookie } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body.split('\n')[0]).toBe('front,back,tags');
+    expect(csv.body).toContain('"Signal word, ""DANGER"""');
+
+    const anki = await ctx.app.inject({
+      method: 'GET',
+      url: '/_api/flashcards/export?format=anki',
+      headers: { cookie },
+    });
+    expect(anki.body).toMatch(/^#separator:tab\n#html:false\n#columns:Front\tBack\tTags\n/);
+    expect(anki.body).toContain('\tLabel_&_Labeling core');
+
+    const other = await learner();
+    const fromCsv = readBody(
+      await post('/_api/flashcards/import', other.cookie, { format: 'csv', content: `${csv.body}"",no front,\n` }),
+    );
+    expect(fromCsv).toEqual({ imported: 1, skipped: 1 });
+    const fromAnki = readBody(
+      await post('/_api/flashcards/import', other.cookie, { format: 'anki', content: anki.body }),
+    );
+    expect(fromAnki).toEqual({ imported: 1, skipped: 0 });
+    const cards = await list(other.cookie, 'limit=10');
+    expect(cards.flashcards.map((c) => c.tags)).toEqual([
+      ['Label & Labeling', 'core'],
+      ['Label & Labeling', 'core'],
+    ]);
+  });
+
+  it('refuses an unreadable or empty file with a clear message', async () => {
+    const { cookie } = await learner();
+    const unreadable = await post('/_api/flashcards/import', cookie, {
+      format: 'csv',
+      content: 'question;answer\nx;y',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().error).toBe(texts.importUnreadable);
+    expect((await post('/_api/flashcards/import', cookie, { format: 'csv', content: '' })).json().error).toBe(
+      texts.importEmpty,
+    );
+  });
+});
