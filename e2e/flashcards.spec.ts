@@ -1,0 +1,144 @@
+import type { Browser, Cookie, Page } from '@playwright/test';
+import superjson from 'superjson';
+import {
+  addFlashcardTexts as addTexts,
+  reviewTexts,
+  studyTexts,
+  flashcardManagerTexts as texts,
+} from '../src/shared/domain/flashcard-texts';
+import { flashcardMessages } from '../src/shared/domain/flashcards';
+import { backToFlashcardsText, learnerPageTexts } from '../src/shared/domain/page-texts';
+import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
+import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
+import { e2eBaseUrl } from './test-env';
+
+/** A fresh student with access through an admin-made 100% code: the run's one registration for this file. */
+async function studentWithAccess(browser: Browser, adminCookies: Cookie[]) {
+  const admin = await adminApi(adminCookies);
+  const code = uniqueCode('CARDS');
+  await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
+  await admin.dispose();
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  const student = uniqueStudent('flashcards');
+  const registered = await context.request.post('/_api/auth/register_with_password', {
+    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
+  });
+  expect(registered.ok()).toBe(true);
+  const checkout = await context.request.post('/_api/billing/create-checkout-session', {
+    data: superjson.serialize({ discountCode: code }),
+  });
+  expect(checkout.ok()).toBe(true);
+  return context;
+}
+
+/** Axe sees a toast mid-animation as low contrast: check the page once the toasts have gone. */
+async function expectNoAxeViolationsOnceToastsGo(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+async function addCard(page: Page, front: string, back: string) {
+  const form = page.getByRole('region', { name: addTexts.heading });
+  await form.getByLabel(addTexts.front).fill(front);
+  await form.getByLabel(addTexts.back).fill(back);
+  await form.getByRole('button', { name: addTexts.submit }).click();
+  await expect(form.getByLabel(addTexts.front)).toHaveValue('');
+}
+
+test('the flashcards screen fits a phone and passes axe', async ({ page, loginAs }) => {
+  // The admin skips the purchase check, so this check needs no registration.
+  await loginAs('admin');
+  await page.goto('/flashcards');
+  await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.flashcards.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: studyTexts.startReview })).toBeVisible();
+  await expect(page.getByText(/cards? due today$/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a student writes, manages and reviews flashcards with the keyboard @desktop-only', async ({
+  browser,
+  adminCookies,
+}) => {
+  const context = await studentWithAccess(browser, adminCookies);
+  const page = await context.newPage();
+  const id = Date.now().toString(36);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^AI-Generated Flashcards/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.flashcards.heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${learnerPageTexts.flashcards.title}`));
+  await expect(page.getByText(texts.empty)).toBeVisible();
+  await expect(page.getByText(studyTexts.dueToday(0))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('region', { name: addTexts.heading });
+  await form.getByLabel(addTexts.front).focus();
+  await form.getByLabel(addTexts.front).blur();
+  await expect(form.getByText(flashcardMessages.frontEmpty)).toBeVisible();
+  await addCard(page, `Alpha REI ${id}`, 'Restricted-entry interval');
+  await addCard(page, `Bravo PPE ${id}`, 'Personal protective equipment');
+  await addCard(page, `Charlie LD50 ${id}`, 'Dose that kills half of the test animals');
+  await expect(page.getByText(texts.count(3))).toBeVisible();
+  await expect(page.getByText(studyTexts.newToday(3))).toBeVisible();
+  await expectNoAxeViolationsOnceToastsGo(page);
+
+  const list = page.getByRole('list', { name: texts.listLabel });
+  await page.getByLabel(texts.searchLabel).fill('protective');
+  await expect(page.getByText(texts.count(1))).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel(texts.searchLabel).fill('no-such-card-anywhere');
+  await expect(page.getByText(texts.noMatches)).toBeVisible();
+  await page.getByLabel(texts.searchLabel).fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: texts.editLabel(`Alpha REI ${id}`) }).click();
+  const edit = page.getByRole('dialog', { name: texts.editTitle });
+  await edit.getByLabel(texts.front).fill('');
+  await expect(edit.getByRole('button', { name: texts.save })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await edit.getByLabel(texts.front).fill(`Alpha Re-entry ${id}`);
+  await edit.getByRole('button', { name: texts.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(list.getByText(`Alpha Re-entry ${id}`)).toBeVisible();
+
+  const bravo = `Bravo PPE ${id}`;
+  await page.getByRole('button', { name: texts.suspendLabel(bravo) }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: bravo }).getByText(texts.suspended)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: texts.resumeLabel(bravo) }).click();
+  await expect(list.getByText(texts.suspended)).toHaveCount(0);
+
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe(texts.deleteConfirm);
+    await dialog.accept();
+  });
+  await page.getByRole('button', { name: texts.deleteLabel(`Charlie LD50 ${id}`) }).click();
+  await expect(page.getByText(texts.count(2))).toBeVisible();
+  await expect(page.getByText(studyTexts.newToday(2))).toBeVisible();
+
+  await page.getByRole('link', { name: studyTexts.startReview }).click();
+  await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.flashcardReview.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: backToFlashcardsText })).toBeVisible();
+  await expect(page.getByText(reviewTexts.progress(1, 2))).toBeVisible();
+  await expect(page.getByRole('button', { name: reviewTexts.previous })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^Good/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space'); // Good: a new card moves to its 10-minute learning step, due today.
+  await expect(page.getByText(reviewTexts.progress(2, 2))).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('4'); // Easy: four days away.
+  await expect(page.getByRole('heading', { name: reviewTexts.completeHeading })).toBeVisible();
+  await expect(page.getByText(reviewTexts.completeBody(2, 2))).toBeVisible();
+  await expect(page.getByText(/^Next due: 1 card on /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: backToFlashcardsText }).last().click();
+  await expect(page.getByText(studyTexts.dueToday(1))).toBeVisible();
+  await expect(page.getByText(studyTexts.newToday(0))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});

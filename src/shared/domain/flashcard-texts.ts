@@ -1,0 +1,76 @@
+// Texts of /flashcards and /flashcards/review (learner-area.md sections 2 and 8).
+
+export const flashcardManagerTexts = {
+  heading: 'My Flashcards',
+  count: (n: number) => `${n} ${n === 1 ? 'flashcard' : 'flashcards'}`,
+  search: 'Search flashcards...',
+  searchLabel: 'Search flashcards',
+  front: 'Front',
+  back: 'Back',
+  suspended: 'Suspended',
+  editLabel: (front: string) => `Edit flashcard: ${front}`,
+  suspendLabel: (front: string) => `Suspend flashcard: ${front}`,
+  resumeLabel: (front: string) => `Resume flashcard: ${front}`,
+  deleteLabel: (front: string) => `Delete flashcard: ${front}`,
+  deleteConfirm: 'Are you sure you want to delete this flashcard?',
+  editTitle: 'Edit Flashcard',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  noMatches: 'No flashcards found matching your current filters.',
+  empty: 'No flashcards found. Generate your first set using the AI Flashcard Generator!',
+  listLabel: 'Your flashcards',
+} as const;
+
+export const addFlashcardTexts = {
+  heading: 'Add a card',
+  front: 'Front',
+  back: 'Back',
+  frontPlaceholder: 'e.g., What does REI stand for?',
+  backPlaceholder: 'e.g., Restricted-entry interval',
+  submit: 'Add Card',
+  pending: 'Adding...',
+  added: 'Flashcard added to your deck.',
+} as const;
+
+export const studyTexts = {
+  heading: 'Today',
+  dueToday: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} due today`,
+  newToday: (n: number) => `${n} new ${n === 1 ? 'card' : 'cards'} to learn`,
+  startReview: 'Start Review',
+  forecastHeading: 'Next 7 days',
+  forecastCount: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+} as const;
+
+export const generatorTexts = {
+  heading: 'AI Flashcard Generator',
+  unavailable: 'The generator is switched on with the generate-flashcards call; until then, add cards by hand below.',
+} as const;
+
+export const reviewTexts = {
+  description: 'Start your daily review session.',
+  showAnswer: 'Show Answer',
+  gotIt: 'Got it! Next Card',
+  previous: 'Previous',
+  skip: 'Skip',
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+  progress: (index: number, total: number) => `Card ${index} of ${total}`,
+  cardLabel: 'Flashcard: press to flip',
+  keyboardHint: 'Space shows the answer (then grades Good); 1–4 grade Again, Hard, Good, Easy.',
+  completeHeading: 'Review Session Complete!',
+  completeBody: (reviewed: number, total: number) => `You've reviewed ${reviewed} out of ${total} flashcards.`,
+  reviewAgain: 'Review Again',
+  nextDue: (date: string, count: number) => `Next due: ${count} ${count === 1 ? 'card' : 'cards'} on ${date}.`,
+  nothingDue: 'Nothing is scheduled in the next 7 days.',
+  emptyHeading: 'No Flashcards Available',
+  emptyBody: 'No cards are due right now. Add or generate cards, or come back when some are due.',
+  errorHeading: 'Error Loading Cards',
+  errorBody: 'Could not fetch your flashcards for review. Please try again later.',
+  backToOverview: 'Back to Overview',
+} as const;
+
+/** The manager's search asks the server once typing pauses. */
+export const flashcardSearchDebounceMs = 300;

@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TEndpointInput } from '../../../shared/contract/endpoint';
+import {
+  createFlashcard,
+  deleteFlashcard,
+  getReviewQueue,
+  listFlashcards,
+  reviewFlashcard,
+  updateFlashcard,
+} from '../../../shared/contract/flashcards';
+import { flashcardPageSize } from '../../../shared/domain/flashcards';
+import { api } from '../../lib/api';
+
+export type TFlashcardCreate = TEndpointInput<typeof createFlashcard>;
+export type TFlashcardUpdate = TEndpointInput<typeof updateFlashcard>;
+export type TFlashcardReview = TEndpointInput<typeof reviewFlashcard>;
+
+const flashcardsKey = ['flashcards'] as const;
+const listKey = [...flashcardsKey, 'list'] as const;
+const queueKey = [...flashcardsKey, 'review-queue'] as const;
+
+export const flashcardListQuery = (page: number, search: string) =>
+  queryOptions({
+    queryKey: [...listKey, { page, search }],
+    queryFn: () => api(listFlashcards, { page, limit: flashcardPageSize, search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlashcards = (page: number, search: string) => useQuery(flashcardListQuery(page, search));
+
+// The queue changes with every answer and with the clock: always fetched fresh when a screen opens.
+export const reviewQueueQuery = () =>
+  queryOptions({ queryKey: queueKey, queryFn: () => api(getReviewQueue, {}), staleTime: 0, refetchOnMount: 'always' });
+
+export const useReviewQueue = () => useQuery(reviewQueueQuery());
+
+/** Spec 7: successful mutations refresh the related lists (the manager and the due counts). */
+function useInvalidateFlashcards() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: flashcardsKey });
+}
+
+export function useCreateFlashcard(options: { success?: string; onDone?: () => void } = {}) {
+  const invalidate = useInvalidateFlashcards();
+  return useMutation({
+    mutationFn: (body: TFlashcardCreate) => api(createFlashcard, body),
+    onSuccess: () => {
+      if (options.success) toast.success(options.success);
+      options.onDone?.();
+      return invalidate();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+/** Spec 8: update, delete and suspend failures are only logged to the console. */
+export function useUpdateFlashcard(onDone?: () => void) {
+  const invalidate = useInvalidateFlashcards();
+  return useMutation({
+    mutationFn: (body: TFlashcardUpdate) => api(updateFlashcard, body),
+    onSuccess: () => {
+      onDone?.();
+      return invalidate();
+    },
+    onError: (error) => console.error('Failed to update flashcard:', error),
+  });
+}
+
+export function useDeleteFlashcard() {
+  const invalidate = useInvalidateFlashcards();
+  return useMutation({
+    mutationFn: (id: string) => api(deleteFlashcard, { id }),
+    onSuccess: () => invalidate(),
+    onError: (error) => console.error('Failed to delete flashcard:', error),
+  });
+}
+
+/** Grading does not refetch the queue mid-session (the session keeps its cards); the lists refresh in the background. */
+export function useReviewFlashcard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TFlashcardReview) => api(reviewFlashcard, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey }),
+        queryClient.invalidateQueries({ queryKey: queueKey, refetchType: 'none' }),
+      ]),
+    onError: (error) => toast.error(error.message),
+  });
+}
