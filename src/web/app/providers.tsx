@@ -11,7 +11,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster duration={toastDurationMs} visibleToasts={toastMaxVisible} richColors closeButton position="top-right" />
+      {/* Bottom, so that a toast never covers the header (on a phone it would sit over the menu button). */}
+      <Toaster
+        duration={toastDurationMs}
+        visibleToasts={toastMaxVisible}
+        richColors
+        closeButton
+        position="bottom-right"
+      />
     </QueryClientProvider>
   );
 }
