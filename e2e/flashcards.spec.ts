@@ -2,12 +2,14 @@ import type { Browser, Cookie, Page } from '@playwright/test';
 import superjson from 'superjson';
 import {
   addFlashcardTexts as addTexts,
+  generatorFormTexts as genTexts,
   reviewTexts,
   studyTexts,
   flashcardManagerTexts as texts,
 } from '../src/shared/domain/flashcard-texts';
-import { flashcardMessages } from '../src/shared/domain/flashcards';
+import { flashcardMessages, flashcardPageSize } from '../src/shared/domain/flashcards';
 import { backToFlashcardsText, learnerPageTexts } from '../src/shared/domain/page-texts';
+import { coreTopics } from '../src/shared/domain/topics';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
 import { e2eBaseUrl } from './test-env';
@@ -58,7 +60,7 @@ test('the flashcards screen fits a phone and passes axe', async ({ page, loginAs
   await expectNoAxeViolations(page);
 });
 
-test('a student writes, manages and reviews flashcards with the keyboard @desktop-only', async ({
+test('a student writes, generates, manages and reviews flashcards with the keyboard @desktop-only', async ({
   browser,
   adminCookies,
 }) => {
@@ -118,21 +120,55 @@ test('a student writes, manages and reviews flashcards with the keyboard @deskto
   await expect(page.getByText(texts.count(2))).toBeVisible();
   await expect(page.getByText(studyTexts.newToday(2))).toBeVisible();
 
+  // The generator: Category needs a state before its categories show; then two core topics, saved to the deck.
+  const generator = page.getByRole('region', { name: genTexts.heading });
+  await generator.getByLabel(genTexts.categoryType).check();
+  await expect(generator.getByRole('button', { name: genTexts.generate })).toBeDisabled();
+  await generator.getByLabel(genTexts.state).selectOption({ label: 'Texas' });
+  await expect(generator.getByRole('group', { name: genTexts.tags })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await generator.getByLabel(genTexts.core, { exact: true }).check();
+  await generator.getByLabel(coreTopics[0].name).click();
+  await generator.getByLabel(coreTopics[3].name).click();
+  await generator.getByRole('button', { name: genTexts.generate }).click();
+  await expect(page.getByText(genTexts.generated)).toBeVisible();
+  const heading = generator.getByRole('heading', { name: /^Generated Flashcards \(\d+\)$/ });
+  const generated = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+  expect(generated).toBeGreaterThan(1);
+  await generator
+    .getByRole('button', { name: /^Save to my deck: / })
+    .first()
+    .click();
+  await expect(page.getByText(genTexts.savedOne)).toBeVisible();
+  await generator.getByRole('button', { name: genTexts.saveAll }).click();
+  await expect(page.getByText(genTexts.savedAll(generated - 1))).toBeVisible();
+  const total = 2 + generated;
+  await expect(page.getByText(texts.count(total))).toBeVisible();
+  if (total > flashcardPageSize) {
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  }
+  await expectNoAxeViolationsOnceToastsGo(page);
+
   await page.getByRole('link', { name: studyTexts.startReview }).click();
   await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.flashcardReview.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: backToFlashcardsText })).toBeVisible();
-  await expect(page.getByText(reviewTexts.progress(1, 2))).toBeVisible();
+  await expect(page.getByText(reviewTexts.progress(1, total))).toBeVisible();
   await expect(page.getByRole('button', { name: reviewTexts.previous })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^Good/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Space'); // Good: a new card moves to its 10-minute learning step, due today.
-  await expect(page.getByText(reviewTexts.progress(2, 2))).toBeVisible();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('4'); // Easy: four days away.
+  for (let card = 2; card <= total; card += 1) {
+    await expect(page.getByText(reviewTexts.progress(card, total))).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
+    await page.keyboard.press('4'); // Easy: four days away.
+  }
   await expect(page.getByRole('heading', { name: reviewTexts.completeHeading })).toBeVisible();
-  await expect(page.getByText(reviewTexts.completeBody(2, 2))).toBeVisible();
+  await expect(page.getByText(reviewTexts.completeBody(total, total))).toBeVisible();
   await expect(page.getByText(/^Next due: 1 card on /)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -42,11 +42,6 @@ export const studyTexts = {
   forecastCount: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
 } as const;
 
-export const generatorTexts = {
-  heading: 'AI Flashcard Generator',
-  unavailable: 'The generator is switched on with the generate-flashcards call; until then, add cards by hand below.',
-} as const;
-
 export const reviewTexts = {
   description: 'Start your daily review session.',
   showAnswer: 'Show Answer',
@@ -74,3 +69,29 @@ export const reviewTexts = {
 
 /** The manager's search asks the server once typing pauses. */
 export const flashcardSearchDebounceMs = 300;
+
+export const generatorFormTexts = {
+  heading: 'AI Flashcard Generator',
+  description: 'Pick core topics or a state and its pesticide categories, and get cards drawn from the study content.',
+  category: 'Topic category',
+  core: 'Core',
+  categoryType: 'Category',
+  coreTopics: 'Core topics',
+  state: 'State',
+  choose: 'Choose a state...',
+  tags: 'Select pesticide categories for the state',
+  noTags: 'No pesticide categories are available yet.',
+  generate: 'Generate Flashcards',
+  generating: 'Generating flashcards...',
+  error: 'There was an error generating flashcards. Please try again.',
+  generated: 'Flashcards generated successfully!',
+  failed: 'Failed to generate flashcards',
+  unexpected: 'An unexpected error occurred',
+  results: (n: number) => `Generated Flashcards (${n})`,
+  saveAll: 'Save All to My Deck',
+  savingAll: 'Saving...',
+  save: (front: string) => `Save to my deck: ${front}`,
+  saved: 'Saved',
+  savedAll: (n: number) => `${n} ${n === 1 ? 'flashcard' : 'flashcards'} saved to your deck.`,
+  savedOne: 'Flashcard saved to your deck.',
+} as const;

@@ -1,9 +1,8 @@
-import { generatorTexts } from '../../shared/domain/flashcard-texts';
 import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-texts';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { AddFlashcardForm } from '../features/flashcards/add-flashcard-form';
+import { FlashcardGenerator } from '../features/flashcards/flashcard-generator';
 import { FlashcardManager } from '../features/flashcards/flashcard-manager';
 import { StudySummary } from '../features/flashcards/study-summary';
 import { usePageTitle } from '../features/site/use-page-title';
@@ -16,14 +15,7 @@ export default function FlashcardsPage() {
       <PageHeader heading={text.heading} backLink={{ to: '/dashboard', label: backToDashboardText }} />
       <div className="grid gap-8">
         <StudySummary />
-        <Card role="region" aria-labelledby="generator-heading">
-          <CardHeader>
-            <CardTitle id="generator-heading">{generatorTexts.heading}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">{generatorTexts.unavailable}</p>
-          </CardContent>
-        </Card>
+        <FlashcardGenerator />
         <AddFlashcardForm />
         <FlashcardManager />
       </div>
