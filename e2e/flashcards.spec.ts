@@ -161,20 +161,30 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
   await expect(page.getByRole('button', { name: /^Good/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Space'); // Good: a new card moves to its 10-minute learning step, due today.
-  for (let card = 2; card <= total; card += 1) {
+  // Skip moves on without recording; Previous goes back (spec 4).
+  await expect(page.getByText(reviewTexts.progress(2, total))).toBeVisible();
+  await page.getByRole('button', { name: reviewTexts.skip }).click();
+  await expect(page.getByText(reviewTexts.progress(3, total))).toBeVisible();
+  await page.getByRole('button', { name: reviewTexts.previous }).click();
+  for (let card = 2; card < total; card += 1) {
     await expect(page.getByText(reviewTexts.progress(card, total))).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
     await page.keyboard.press('4'); // Easy: four days away.
   }
+  await expect(page.getByText(reviewTexts.progress(total, total))).toBeVisible();
+  await page.getByRole('button', { name: reviewTexts.skip }).click(); // The last card stays new.
   await expect(page.getByRole('heading', { name: reviewTexts.completeHeading })).toBeVisible();
-  await expect(page.getByText(reviewTexts.completeBody(total, total))).toBeVisible();
+  await expect(page.getByText(reviewTexts.completeBody(total - 1, total))).toBeVisible();
   await expect(page.getByText(/^Next due: 1 card on /)).toBeVisible();
   await expectNoAxeViolations(page);
+  // Review Again takes today's queue afresh: the card in its learning step, then the skipped new one.
+  await page.getByRole('button', { name: reviewTexts.reviewAgain }).click();
+  await expect(page.getByText(reviewTexts.progress(1, 2))).toBeVisible();
 
-  await page.getByRole('link', { name: backToFlashcardsText }).last().click();
+  await page.getByRole('link', { name: backToFlashcardsText }).click();
   await expect(page.getByText(studyTexts.dueToday(1))).toBeVisible();
-  await expect(page.getByText(studyTexts.newToday(0))).toBeVisible();
+  await expect(page.getByText(studyTexts.newToday(1))).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
 });
