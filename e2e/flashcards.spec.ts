@@ -144,6 +144,12 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
   await expect(page.getByText(genTexts.savedAll(generated - 1))).toBeVisible();
   const total = 2 + generated;
   await expect(page.getByText(texts.count(total))).toBeVisible();
+  // The topic filter: the hand-written cards carry no topic tag, so only generated ones remain.
+  await page.getByLabel(texts.topicLabel).selectOption({ label: coreTopics[3].name });
+  await expect(page.getByText(texts.count(total))).toBeHidden();
+  await expect(page.getByRole('list', { name: texts.listLabel }).getByText(coreTopics[3].name).first()).toBeVisible();
+  await page.getByLabel(texts.topicLabel).selectOption({ label: texts.allTopics });
+  await expect(page.getByText(texts.count(total))).toBeVisible();
   if (total > flashcardPageSize) {
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Next', exact: true }).click();

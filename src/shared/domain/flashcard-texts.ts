@@ -20,6 +20,8 @@ export const flashcardManagerTexts = {
   noMatches: 'No flashcards found matching your current filters.',
   empty: 'No flashcards found. Generate your first set using the AI Flashcard Generator!',
   listLabel: 'Your flashcards',
+  topicLabel: 'Filter by topic',
+  allTopics: 'All topics',
 } as const;
 
 export const addFlashcardTexts = {

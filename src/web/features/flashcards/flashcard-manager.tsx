@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { flashcardSearchDebounceMs, flashcardManagerTexts as texts } from '../../../shared/domain/flashcard-texts';
 
+import { coreTopics } from '../../../shared/domain/topics';
 import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
@@ -17,9 +18,10 @@ const skeletons = [0, 1, 2, 3, 4, 5];
 export function FlashcardManager() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [topic, setTopic] = useState('');
   const [editing, setEditing] = useState<TFlashcard | null>(null);
   const query = useDebouncedValue(search.trim(), flashcardSearchDebounceMs);
-  const list = useFlashcards(page, query);
+  const list = useFlashcards({ page, search: query, topic });
   const data = list.data;
 
   return (
@@ -35,13 +37,28 @@ export function FlashcardManager() {
             </p>
           ) : null}
         </div>
-        <SearchInput
-          label={texts.searchLabel}
-          placeholder={texts.search}
-          value={search}
-          onChange={setSearch}
-          className="w-full sm:max-w-xs"
-        />
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <select
+            aria-label={texts.topicLabel}
+            className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base sm:w-56 sm:text-sm"
+            value={topic}
+            onChange={(event) => setTopic(event.target.value)}
+          >
+            <option value="">{texts.allTopics}</option>
+            {coreTopics.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <SearchInput
+            label={texts.searchLabel}
+            placeholder={texts.search}
+            value={search}
+            onChange={setSearch}
+            className="w-full sm:w-64"
+          />
+        </div>
       </div>
       {list.isError ? (
         <Alert>{list.error.message}</Alert>
@@ -55,7 +72,7 @@ export function FlashcardManager() {
         </ul>
       ) : data.flashcards.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          {query ? texts.noMatches : texts.empty}
+          {query || topic ? texts.noMatches : texts.empty}
         </p>
       ) : (
         <ul aria-label={texts.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -20,14 +20,27 @@ const flashcardsKey = ['flashcards'] as const;
 const listKey = [...flashcardsKey, 'list'] as const;
 const queueKey = [...flashcardsKey, 'review-queue'] as const;
 
-export const flashcardListQuery = (page: number, search: string) =>
+export interface TFlashcardFilters {
+  page: number;
+  search: string;
+  /** A core topic id, or empty for all. */
+  topic: string;
+}
+
+export const flashcardListQuery = ({ page, search, topic }: TFlashcardFilters) =>
   queryOptions({
-    queryKey: [...listKey, { page, search }],
-    queryFn: () => api(listFlashcards, { page, limit: flashcardPageSize, search: search || undefined }),
+    queryKey: [...listKey, { page, search, topic }],
+    queryFn: () =>
+      api(listFlashcards, {
+        page,
+        limit: flashcardPageSize,
+        search: search || undefined,
+        coreTopics: topic || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useFlashcards = (page: number, search: string) => useQuery(flashcardListQuery(page, search));
+export const useFlashcards = (filters: TFlashcardFilters) => useQuery(flashcardListQuery(filters));
 
 // The queue changes with every answer and with the clock: always fetched fresh when a screen opens.
 export const reviewQueueQuery = () =>
