@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { tagMessages, tagNameMaxLength, tagNameMinLength } from '../domain/tags';
 import { endpoint } from './endpoint';
 
-export const ZTag = z.object({ id: z.string(), name: z.string(), color: z.string().nullable() });
+export const ZTag = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string().nullable(),
+  /** Set for a state's certification category (from the content pack); null for other tags. */
+  state: z.string().nullable(),
+});
 export type TTag = z.infer<typeof ZTag>;
 
 export const ZCreateTagRequest = z.strictObject({

@@ -97,3 +97,22 @@ export const generatorFormTexts = {
   savedAll: (n: number) => `${n} ${n === 1 ? 'flashcard' : 'flashcards'} saved to your deck.`,
   savedOne: 'Flashcard saved to your deck.',
 } as const;
+
+export const deckToolsTexts = {
+  heading: 'Decks, Import and Export',
+  deckLabel: 'Pre-made deck',
+  addDeck: 'Add Deck',
+  adding: 'Adding...',
+  deckAdded: (added: number, topic: string) =>
+    added === 0 ? `You already have every card of the ${topic} deck.` : `Added ${added} cards from the ${topic} deck.`,
+  exportCsv: 'Export CSV',
+  exportAnki: 'Export for Anki',
+  importFormat: 'File format',
+  formats: { csv: 'CSV (front, back, tags)', anki: 'Anki text (tab-separated)' },
+  importFile: 'File to import',
+  import: 'Import',
+  importing: 'Importing...',
+  imported: (imported: number, skipped: number) =>
+    `Imported ${imported} cards${skipped ? ` (${skipped} rows without a front or back were skipped)` : ''}.`,
+  chooseFile: 'Choose a file to import.',
+} as const;

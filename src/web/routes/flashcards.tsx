@@ -2,6 +2,7 @@ import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { AddFlashcardForm } from '../features/flashcards/add-flashcard-form';
+import { DeckTools } from '../features/flashcards/deck-tools';
 import { FlashcardGenerator } from '../features/flashcards/flashcard-generator';
 import { FlashcardManager } from '../features/flashcards/flashcard-manager';
 import { StudySummary } from '../features/flashcards/study-summary';
@@ -17,6 +18,7 @@ export default function FlashcardsPage() {
         <StudySummary />
         <FlashcardGenerator />
         <AddFlashcardForm />
+        <DeckTools />
         <FlashcardManager />
       </div>
     </PageContainer>

@@ -5,7 +5,12 @@ import type { TDatabase } from '../../db/client';
 import { tags } from '../../db/schema';
 import { conflict } from '../../http-error';
 
-const presentTag = (row: typeof tags.$inferSelect): TTag => ({ id: row.id, name: row.name, color: row.color });
+const presentTag = (row: typeof tags.$inferSelect): TTag => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  state: row.state,
+});
 
 export async function listTags(db: TDatabase): Promise<TTag[]> {
   const rows = await db.select().from(tags).orderBy(asc(tags.name));

@@ -49,7 +49,7 @@ export const reviewQueueQuery = () =>
 export const useReviewQueue = () => useQuery(reviewQueueQuery());
 
 /** Spec 7: successful mutations refresh the related lists (the manager and the due counts). */
-function useInvalidateFlashcards() {
+export function useInvalidateFlashcards() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: flashcardsKey });
 }

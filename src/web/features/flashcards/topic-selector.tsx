@@ -56,6 +56,8 @@ interface TopicSelectorProps {
 /** Core: the twelve topics; Category: a state, then its pesticide categories. Switching resets (spec 4). */
 export function TopicSelector({ value, onChange }: TopicSelectorProps) {
   const tags = useTags(value.type === 'Category');
+  // Only the chosen state's certification categories; tags without a state (admin-made labels) are not categories.
+  const stateTags = value.type === 'Category' ? (tags.data ?? []).filter((tag) => tag.state === value.state) : [];
   return (
     <div className="grid gap-5">
       <fieldset className="flex flex-wrap items-center gap-2">
@@ -102,12 +104,12 @@ export function TopicSelector({ value, onChange }: TopicSelectorProps) {
             </select>
           </div>
           {value.state ? (
-            tags.data && tags.data.length === 0 ? (
+            tags.data && stateTags.length === 0 ? (
               <p className="text-sm text-muted-foreground">{texts.noTags}</p>
             ) : (
               <CheckboxGroup
                 legend={texts.tags}
-                options={tags.data ?? []}
+                options={stateTags}
                 value={value.tagIds}
                 onChange={(tagIds) => onChange({ ...value, tagIds })}
               />
