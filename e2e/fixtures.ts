@@ -91,6 +91,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** Axe sees a toast mid-animation as low contrast: check the page once the toasts have gone. */
+export async function expectNoAxeViolationsOnceToastsGo(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
 /** On narrow screens the header's links sit behind the menu button; open it when it is there. */
 export async function openHeaderMenu(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Open menu' });

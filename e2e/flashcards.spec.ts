@@ -1,5 +1,4 @@
-import type { Browser, Cookie, Page } from '@playwright/test';
-import superjson from 'superjson';
+import type { Page } from '@playwright/test';
 import {
   addFlashcardTexts as addTexts,
   generatorFormTexts as genTexts,
@@ -10,34 +9,8 @@ import {
 import { flashcardMessages, flashcardPageSize } from '../src/shared/domain/flashcards';
 import { backToFlashcardsText, learnerPageTexts } from '../src/shared/domain/page-texts';
 import { coreTopics } from '../src/shared/domain/topics';
-import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
-import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
-import { e2eBaseUrl } from './test-env';
-
-/** A fresh student with access through an admin-made 100% code: the run's one registration for this file. */
-async function studentWithAccess(browser: Browser, adminCookies: Cookie[]) {
-  const admin = await adminApi(adminCookies);
-  const code = uniqueCode('CARDS');
-  await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
-  await admin.dispose();
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  const student = uniqueStudent('flashcards');
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
-  expect(registered.ok()).toBe(true);
-  const checkout = await context.request.post('/_api/billing/create-checkout-session', {
-    data: superjson.serialize({ discountCode: code }),
-  });
-  expect(checkout.ok()).toBe(true);
-  return context;
-}
-
-/** Axe sees a toast mid-animation as low contrast: check the page once the toasts have gone. */
-async function expectNoAxeViolationsOnceToastsGo(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
+import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { studentWithAccess } from './purchase-helpers';
 
 async function addCard(page: Page, front: string, back: string) {
   const form = page.getByRole('region', { name: addTexts.heading });
@@ -64,7 +37,7 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
   browser,
   adminCookies,
 }) => {
-  const context = await studentWithAccess(browser, adminCookies);
+  const context = await studentWithAccess(browser, adminCookies, 'flashcards');
   const page = await context.newPage();
   const id = Date.now().toString(36);
   await page.goto('/dashboard');

@@ -1,39 +1,11 @@
-import type { Browser, Cookie, Page } from '@playwright/test';
-import superjson from 'superjson';
 import { glossaryMessages } from '../src/shared/domain/glossary';
 import { glossaryAdminTexts, glossaryPageTexts } from '../src/shared/domain/glossary-texts';
 import { accessTexts } from '../src/shared/domain/messages';
 import { adminPageTexts } from '../src/shared/domain/page-texts';
 import { tagAdminTexts } from '../src/shared/domain/tag-texts';
 import { tagMessages } from '../src/shared/domain/tags';
-import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
-import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
-import { e2eBaseUrl } from './test-env';
-
-/** A new browser context for a fresh student who got access through an admin-made 100% code (no payment). */
-async function studentWithAccess(browser: Browser, adminCookies: Cookie[]) {
-  const admin = await adminApi(adminCookies);
-  const code = uniqueCode('GLOSS');
-  await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
-  await admin.dispose();
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  const student = uniqueStudent('glossary');
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
-  expect(registered.ok()).toBe(true);
-  const checkout = await context.request.post('/_api/billing/create-checkout-session', {
-    data: superjson.serialize({ discountCode: code }),
-  });
-  expect(checkout.ok()).toBe(true);
-  return context;
-}
-
-/** Axe sees a toast mid-animation as low contrast: check the page once the toasts have gone. */
-async function expectNoAxeViolationsOnceToastsGo(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
+import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { studentWithAccess } from './purchase-helpers';
 
 test('a student without a purchase meets the purchase wall on the glossary', async ({ page, loginAs }) => {
   await loginAs('student');
@@ -105,7 +77,7 @@ test('an admin adds a tag and a term, edits the term, and a student finds it @de
   await expect(row).toContainText('quokkaberry');
   await expectNoAxeViolationsOnceToastsGo(page);
 
-  const studentContext = await studentWithAccess(browser, adminCookies);
+  const studentContext = await studentWithAccess(browser, adminCookies, 'glossary');
   const student = await studentContext.newPage();
   await student.goto('/dashboard');
   await student.getByRole('link', { name: /^Glossary/ }).click();

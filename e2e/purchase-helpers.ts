@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Cookie, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Cookie, expect, request } from '@playwright/test';
 import superjson from 'superjson';
 import type { TDiscountCodeCreate } from '../src/shared/contract/discount-codes';
 import type { TOutboxMail } from '../src/shared/contract/outbox';
+import { uniqueStudent } from './fixtures';
 import { e2eBaseUrl } from './test-env';
 
 /** An API client that carries the admin's session cookie (from the worker-scoped fixture). */
@@ -28,4 +29,23 @@ export async function readSetPasswordPath(api: APIRequestContext, email: string)
   if (!link) throw new Error(`no set-password mail for ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** A new browser context for a fresh student who got access through an admin-made 100% code (no payment). */
+export async function studentWithAccess(browser: Browser, adminCookies: Cookie[], label: string) {
+  const admin = await adminApi(adminCookies);
+  const code = uniqueCode(label.slice(0, 5).toUpperCase());
+  await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
+  await admin.dispose();
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  const student = uniqueStudent(label);
+  const registered = await context.request.post('/_api/auth/register_with_password', {
+    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
+  });
+  expect(registered.ok()).toBe(true);
+  const checkout = await context.request.post('/_api/billing/create-checkout-session', {
+    data: superjson.serialize({ discountCode: code }),
+  });
+  expect(checkout.ok()).toBe(true);
+  return context;
 }

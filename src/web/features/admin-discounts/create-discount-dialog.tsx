@@ -7,8 +7,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { LabelledSwitch } from '../../components/ui/labelled-switch';
 import { Select } from '../../components/ui/select';
-import { Switch } from '../../components/ui/switch';
 import { convertingResolver, fromDateInput, fromMaxUsesInput } from './discount-form-values';
 import { DiscountLimitFields } from './discount-limit-fields';
 import { useCreateDiscountCode } from './discount-queries';
@@ -77,12 +77,12 @@ export function CreateDiscountDialog({ open, onOpenChange }: { open: boolean; on
             control={form.control}
             name="isActive"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="create-discount-active" checked={field.value} onCheckedChange={field.onChange} />
-                <label htmlFor="create-discount-active" className="text-sm font-medium">
-                  {texts.form.isActive}
-                </label>
-              </div>
+              <LabelledSwitch
+                id="create-discount-active"
+                label={texts.form.isActive}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <FormDialogFooter

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Switch } from '../../components/ui/switch';
+import { LabelledSwitch } from '../../components/ui/labelled-switch';
 import { convertingResolver, fromDateInput, fromMaxUsesInput, toDateInput } from './discount-form-values';
 import { DiscountLimitFields } from './discount-limit-fields';
 import { useUpdateDiscountCode } from './discount-queries';
@@ -81,12 +81,12 @@ export function EditDiscountDialog({ code, onClose }: EditDiscountDialogProps) {
               control={form.control}
               name="isActive"
               render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="edit-discount-active" checked={field.value} onCheckedChange={field.onChange} />
-                  <label htmlFor="edit-discount-active" className="text-sm font-medium">
-                    {texts.form.isActive}
-                  </label>
-                </div>
+                <LabelledSwitch
+                  id="edit-discount-active"
+                  label={texts.form.isActive}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
               )}
             />
             <FormDialogFooter

@@ -1,13 +1,7 @@
-import { Check, CreditCard, ShieldCheck } from 'lucide-react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  homeSectionTexts,
-  kitInclusions,
-  kitListPrice,
-  kitName,
-  kitPrice,
-  offerFacts,
-} from '../../../shared/domain/marketing-texts';
+import { homeSectionTexts, kitName, offerFacts } from '../../../shared/domain/marketing-texts';
+import { KitInclusions, KitPrice } from '../../components/ui/kit-offer';
 
 /** `action` is the offer button, built by the route (it may create a checkout). */
 export function HomePricing({ action }: { action: ReactNode }) {
@@ -26,22 +20,9 @@ export function HomePricing({ action }: { action: ReactNode }) {
       </div>
       <div className="mx-auto mt-10 max-w-xl rounded-2xl border-2 border-primary bg-card p-6 shadow-xl shadow-brand-900/10 sm:p-8">
         <h3 className="text-xl font-bold">{kitName}</h3>
-        <p className="mt-4 flex items-baseline gap-3">
-          <span className="text-5xl font-extrabold tracking-tight text-brand-900">{kitPrice}</span>
-          <s className="text-2xl text-muted-foreground">
-            <span className="sr-only">Regular price </span>
-            {kitListPrice}
-          </s>
-        </p>
+        <KitPrice />
         <p className="mt-1 text-sm text-muted-foreground">{offerFacts.oneTime}</p>
-        <ul className="mt-6 space-y-3">
-          {kitInclusions.map((item) => (
-            <li key={item} className="flex gap-3">
-              <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <KitInclusions />
         <div className="mt-8 grid">{action}</div>
         <div className="mt-5 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <span className="inline-flex items-center gap-1.5">

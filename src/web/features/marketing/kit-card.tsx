@@ -1,8 +1,9 @@
-import { Check, CreditCard, ShieldCheck } from 'lucide-react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { discountFieldTexts } from '../../../shared/domain/checkout-texts';
-import { kitInclusions, kitListPrice, kitName, kitPrice, offerFacts } from '../../../shared/domain/marketing-texts';
+import { kitName, offerFacts } from '../../../shared/domain/marketing-texts';
 import { formatCents } from '../../../shared/domain/pricing';
+import { KitInclusions, KitPrice } from '../../components/ui/kit-offer';
 
 interface KitCardProps {
   /** The offer button, built by the route (it may create a checkout). */
@@ -37,23 +38,10 @@ export function KitCard({ action, discount, children }: KitCardProps) {
           </p>
         </div>
       ) : (
-        <p className="mt-4 flex items-baseline gap-3">
-          <span className="text-5xl font-extrabold tracking-tight text-brand-900">{kitPrice}</span>
-          <s className="text-2xl text-muted-foreground">
-            <span className="sr-only">Regular price </span>
-            {kitListPrice}
-          </s>
-        </p>
+        <KitPrice />
       )}
       <p className="mt-1 text-sm text-muted-foreground">{offerFacts.oneTime}</p>
-      <ul className="mt-6 space-y-3">
-        {kitInclusions.map((item) => (
-          <li key={item} className="flex gap-3">
-            <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <KitInclusions />
       {children ? <div className="mt-8">{children}</div> : null}
       <div className="mt-6 grid">{action}</div>
       <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
