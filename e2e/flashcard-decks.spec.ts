@@ -9,9 +9,6 @@ test('a learner adds a pre-made deck, exports the deck and imports a CSV file @d
   // The admin passes the purchase wall and needs no registration (registrations are rate limited per address).
   await loginAs('admin');
   await page.goto('/flashcards');
-  const _tools = page
-    .getByRole('heading', { name: texts.heading })
-    .locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
   const ppe = coreTopics.find((topic) => topic.id === 'ppe')!;
   await page.getByLabel(texts.deckLabel).selectOption({ label: ppe.name });
   await page.getByRole('button', { name: texts.addDeck }).click();
