@@ -37,6 +37,8 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
   browser,
   adminCookies,
 }) => {
+  // The longest journey of the suite (writing, generating, managing, then a whole review session).
+  test.setTimeout(90_000);
   const context = await studentWithAccess(browser, adminCookies, 'flashcards');
   const page = await context.newPage();
   const id = Date.now().toString(36);
