@@ -11,3 +11,4 @@ export * from './schema/rate-limits';
 export * from './schema/sessions';
 export * from './schema/tags';
 export * from './schema/users';
+export * from './schema/quiz-attempts';

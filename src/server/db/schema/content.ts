@@ -44,6 +44,10 @@ export const deckCards = pgTable('deck_cards', {
   back: text('back').notNull(),
   tags: text('tags').array().notNull(),
   section: text('section'),
+  /** A suspended card is kept but no longer offered to learners (admin oversight). */
+  isSuspended: boolean('is_suspended').notNull().default(false),
+  /** Set once an admin edits, suspends or deletes the card; pack reloads then leave it as the admin left it. */
+  editedByAdmin: boolean('edited_by_admin').notNull().default(false),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
