@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryStates, coreTopicIds } from '../domain/topics';
+import { quizMaxQuestionCount, quizTexts } from '../domain/quizzes';
+import { categoryStates, coreTopicIds, questionTypes } from '../domain/topics';
 import { endpoint } from './endpoint';
 
 /** What to generate from (spec 3): core topics, or a state plus its category tags. */
@@ -33,4 +34,38 @@ export const generateFlashcards = endpoint({
   response: z.object({ flashcards: z.array(ZGeneratedFlashcard) }),
   encoding: 'superjson',
   fallbackError: 'Failed to generate flashcards',
+});
+
+/** Spec 3's quiz question, plus the bank topic and the unit a numeric answer is given in. */
+export const ZQuizQuestion = z.object({
+  questionText: z.string(),
+  questionType: z.enum(questionTypes),
+  options: z.array(z.string()).optional(),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+  topic: z.string(),
+  unit: z.string().optional(),
+});
+export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
+
+const ZQuizSize = z.number().int().min(1).max(quizMaxQuestionCount).optional();
+
+/** The generator's selection (spec 7) and, optionally, how many questions; 10 when not given. */
+export const ZQuizRequest = z.discriminatedUnion('type', [
+  ZTopicSelection.options[0].extend({ count: ZQuizSize }),
+  ZTopicSelection.options[1].extend({ count: ZQuizSize }),
+]);
+
+/**
+ * A practice quiz. Its answers come with it, as the spec's quiz views need them for review; the attempt id is where
+ * the learner's answers are sent to be scored and recorded. Timed exams never send answers before submission.
+ */
+export const generateQuiz = endpoint({
+  method: 'POST',
+  path: '/_api/ai/generate-quiz',
+  access: 'learner',
+  input: ZQuizRequest,
+  response: z.object({ attemptId: z.string(), questions: z.array(ZQuizQuestion) }),
+  encoding: 'superjson',
+  fallbackError: quizTexts.generateFailed,
 });

@@ -1,3 +1,4 @@
+import * as adminFlashcards from './admin-flashcards';
 import * as adminUsers from './admin-users';
 import * as ai from './ai';
 import * as auth from './auth';
@@ -10,6 +11,7 @@ import * as glossary from './glossary';
 import * as homepage from './homepage';
 import * as outbox from './outbox';
 import * as platform from './platform';
+import * as quizzes from './quizzes';
 import * as settings from './settings';
 import * as tags from './tags';
 
@@ -18,6 +20,7 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
 
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
 export const allEndpoints: TEndpoint[] = [
+  adminFlashcards,
   adminUsers,
   ai,
   auth,
@@ -29,6 +32,7 @@ export const allEndpoints: TEndpoint[] = [
   homepage,
   outbox,
   platform,
+  quizzes,
   settings,
   tags,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -27,11 +27,11 @@ export const ZFlashcard = z.object({
 });
 export type TFlashcard = z.infer<typeof ZFlashcard>;
 
-const ZFront = z.string().trim().min(1, texts.frontEmpty).max(2000);
-const ZBack = z.string().trim().min(1, texts.backEmpty).max(4000);
-const ZTags = z.array(z.string().trim().min(1).max(80)).max(20);
+export const ZFront = z.string().trim().min(1, texts.frontEmpty).max(2000);
+export const ZBack = z.string().trim().min(1, texts.backEmpty).max(4000);
+export const ZTags = z.array(z.string().trim().min(1).max(80)).max(20);
 /** Comma-joined lists in the query string (spec 7). */
-const ZCommaList = z.string().transform((value) =>
+export const ZCommaList = z.string().transform((value) =>
   value
     .split(',')
     .map((item) => item.trim())

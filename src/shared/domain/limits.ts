@@ -25,6 +25,10 @@ export const rateLimits = {
   discountPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   checkoutPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   aiPerUser: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Starting practice exams and retaking quizzes. */
+  examStartPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+  /** Saving answers and flags: a 50-question exam with changes of mind fits easily. */
+  examActionPerUser: { limit: 600, windowMs: 10 * 60 * 1000 },
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];
