@@ -1,0 +1,37 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { questionViewTexts as texts } from '../../../shared/domain/quiz-page-texts';
+import { displayAnswer, quizTexts } from '../../../shared/domain/quizzes';
+import { cn } from '../../lib/cn';
+
+export interface TQuestionReview {
+  correctAnswer: string;
+  explanation: string;
+  isCorrect: boolean;
+}
+
+/** Spec 8's quiz feedback ("Correct!" or "Incorrect.", then the correct answer) and the explanation box. */
+export function AnswerFeedback({ questionType, review }: { questionType: string; review: TQuestionReview }) {
+  const Icon = review.isCorrect ? CircleCheck : CircleX;
+  return (
+    <div className="grid gap-3">
+      <p
+        data-correct={review.isCorrect}
+        className={cn(
+          'flex flex-wrap items-start gap-x-1.5 gap-y-1 rounded-md border p-3 text-sm',
+          review.isCorrect ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900',
+        )}
+      >
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <strong>{review.isCorrect ? quizTexts.correct : quizTexts.incorrect}</strong>
+        <span>{quizTexts.correctAnswerIs}</span>
+        <span className="font-semibold">{displayAnswer(questionType, review.correctAnswer)}</span>
+      </p>
+      {review.explanation ? (
+        <div className="rounded-md border border-border bg-muted/50 p-3 text-sm">
+          <p className="font-semibold">{texts.explanation}</p>
+          <p className="mt-1">{review.explanation}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
