@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { generatorFormTexts as texts } from '../../../shared/domain/flashcard-texts';
+import { emptySelection, readySelection, type TDraftSelection } from '../../components/topic-selector/draft-selection';
+import { TopicSelector } from '../../components/topic-selector/topic-selector';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { GeneratedResults } from './generated-results';
 import { useGenerateFlashcards } from './generator-queries';
-import { emptySelection, readySelection, type TDraftSelection, TopicSelector } from './topic-selector';
 
 /** The AI Flashcard Generator block of /flashcards (spec 2). */
 export function FlashcardGenerator() {
