@@ -236,7 +236,9 @@ export const getProgress = endpoint({
   access: 'learner',
   input: z.strictObject({}),
   response: z.object({
-    trend: z.array(z.object({ attemptId: z.string(), closedAt: z.date(), score: z.number().int(), mode: ZAttemptMode })),
+    trend: z.array(
+      z.object({ attemptId: z.string(), closedAt: z.date(), score: z.number().int(), mode: ZAttemptMode }),
+    ),
     topics: z.array(ZTopicReadiness),
     weakTopics: z.array(z.string()),
   }),

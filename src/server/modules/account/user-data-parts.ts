@@ -3,6 +3,7 @@ import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { contactPart } from '../contact/contact.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { mailPart } from '../mail/mail.user-data';
+import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
 import type { TUserDataPart } from './user-data-part';
 
 /** Every feature's part of a user's data; a new feature that keeps user data adds its part here. */
@@ -16,4 +17,5 @@ export const userDataParts: TUserDataPart[] = [
   checkoutsPart,
   flashcardsPart,
   flashcardReviewsPart,
+  quizAttemptsPart,
 ];

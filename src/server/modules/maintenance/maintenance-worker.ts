@@ -3,15 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
+import { closeExpiredExams } from '../quizzes/exam.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, old counters go. */
+/**
+ * Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, exams whose time ran out
+ * are closed and scored, old counters go.
+ */
 export async function runMaintenance(db: TDatabase, now = new Date()) {
   const expiredCheckouts = await releaseExpiredCheckouts(db, now);
+  const closedExams = await closeExpiredExams(db, now);
   // Every rate-limit window is shorter than a day, so older buckets count nothing any more.
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, new Date(now.getTime() - DAY_MS)));
-  return { expiredCheckouts };
+  return { expiredCheckouts, closedExams };
 }
 
 export function startMaintenance(db: TDatabase, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 60_000) {

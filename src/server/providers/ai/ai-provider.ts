@@ -1,4 +1,5 @@
 import type { TGeneratedFlashcard, TTopicSelection } from '../../../shared/contract/ai';
+import type { TAskedQuestion } from '../../db/schema';
 
 export interface TFlashcardRequest {
   selection: TTopicSelection;
@@ -7,8 +8,17 @@ export interface TFlashcardRequest {
   exclude: Set<string>;
 }
 
+export interface TQuizRequest {
+  selection: TTopicSelection;
+  count: number;
+  /** Bank question ids the learner saw in their latest attempts, most recent first; asked again only when needed. */
+  recentlySeen: string[];
+}
+
 /** Where generated study material comes from: the offline engine on the content pack, or a model server. */
 export interface TAiProvider {
   readonly name: 'offline' | 'openai-compatible';
   generateFlashcards(request: TFlashcardRequest): Promise<TGeneratedFlashcard[]>;
+  /** Questions with their keys and explanations; the server keeps the keys of a timed exam to itself. */
+  generateQuiz(request: TQuizRequest): Promise<TAskedQuestion[]>;
 }

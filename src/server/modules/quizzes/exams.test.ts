@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TAttemptResult, TExamSession } from '../../../shared/contract/quizzes';
+import { encodeChoices } from '../../../shared/domain/quizzes';
+import { allocateQuestions } from '../../content/question-picker';
+import { quizAttemptItems, quizAttempts } from '../../db/schema';
+import { readBody } from '../../test/app';
+import { runMaintenance } from '../maintenance/maintenance-worker';
+import { setupQuizTests } from './quiz-test-helpers';
+import { correctAnswerText } from './scoring';
+
+const { ctx, pack, learner, post, get, ok } = setupQuizTests();
+const db = () => ctx.database.db;
+
+/** The key of each question of an attempt, read from the database as only the server can. */
+async function keysOf(attemptId: string) {
+  const items = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, attemptId));
+  return items.sort((a, b) => a.position - b.position).map((item) => correctAnswerText(item.asked));
+}
+const start = async (cookie: string, blueprintId = 'national-core') =>
+  ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId }));
+const answer = (cookie: string, attemptId: string, position: number, value: string | null) =>
+  post('/_api/exams/answer', cookie, { attemptId, position, answer: value });
+const expireDeadline = (attemptId: string) =>
+  db()
+    .update(quizAttempts)
+    .set({ deadlineAt: new Date(Date.now() - 60_000) })
+    .where(eq(quizAttempts.id, attemptId));
+const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
+
+describe('practice exams', () => {
+  it('lists the blueprints with their size, time and passing score', async () => {
+    const { cookie } = await learner();
+    const { blueprints } = ok<{ blueprints: { id: string; questionCount: number; timeLimitMinutes: number }[] }>(
+      await get('/_api/exams/blueprints', cookie),
+    );
+    expect(blueprints.map((b) => b.id)).toEqual(['national-core', 'california-category', 'texas-category']);
+    expect(blueprints[0]).toMatchObject({ questionCount: 50, timeLimitMinutes: 90, passingPercent: 70 });
+  });
+
+  it('builds the exam from the blueprint’s size, time limit and topic shares', async () => {
+    const { cookie } = await learner();
+    const before = Date.now();
+    const session = await start(cookie);
+    expect(session.questions).toHaveLength(50);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(90 * 60_000);
+    expect(session.startedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const blueprint = pack.blueprints.find((b) => b.id === 'national-core')!;
+    const shares = new Map(Object.entries(blueprint.topicShares));
+    const expected = allocateQuestions(50, shares, new Map([...shares.keys()].map((t) => [t, 1000])));
+    const items = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, session.attemptId));
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.asked.topic, (counts.get(item.asked.topic) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected));
+    expect(expected.get('label-labeling')).toBe(6);
+
+    const texas = await start((await learner()).cookie, 'texas-category');
+    expect(texas.questions).toHaveLength(40);
+  });
+
+  it('never sends a key or an explanation before submission, and keeps answers and flags across reloads', async () => {
+    const { cookie } = await learner();
+    const bodies: string[] = [];
+    const record = <T extends { body: string }>(response: T) => {
+      bodies.push(response.body);
+      return response;
+    };
+    const session = readBody<TExamSession>(
+      record(await post('/_api/exams/start', cookie, { blueprintId: 'national-core' })),
+    );
+    const keys = await keysOf(session.attemptId);
+    record(await answer(cookie, session.attemptId, 0, keys[0]!));
+    record(await answer(cookie, session.attemptId, 1, 'surely wrong'));
+    record(await answer(cookie, session.attemptId, 2, keys[2]!));
+    record(await answer(cookie, session.attemptId, 2, null)); // cleared again
+    record(await post('/_api/exams/flag', cookie, { attemptId: session.attemptId, position: 1, flagged: true }));
+    record(await get('/_api/exams/current', cookie));
+    const reloaded = readBody<TExamSession>(
+      record(await get(`/_api/exams/session?attemptId=${session.attemptId}`, cookie)),
+    );
+    for (const body of bodies) {
+      expect(body).not.toMatch(/correctAnswer|explanation/);
+    }
+    expect(reloaded.answers.slice(0, 3)).toEqual([keys[0], 'surely wrong', null]);
+    expect(reloaded.flagged.slice(0, 3)).toEqual([false, true, false]);
+    expect(reloaded.deadlineAt).toEqual(session.deadlineAt);
+    // Starting again hands back the running exam rather than a second one.
+    expect((await start(cookie)).attemptId).toBe(session.attemptId);
+
+    const result = ok<TAttemptResult>(await post('/_api/exams/submit', cookie, { attemptId: session.attemptId }));
+    expect(result).toMatchObject({ status: 'submitted', correctCount: 1, total: 50, score: 2, passed: false });
+    expect(result.review[1]).toMatchObject({ answer: 'surely wrong', isCorrect: false, flagged: true });
+    expect(result.review[0]!.correctAnswer).toBe(keys[0]);
+    expect(result.topics.reduce((sum, t) => sum + t.total, 0)).toBe(50);
+    expect(result.topics.every((t) => t.name.length > 0 && t.name !== t.topic)).toBe(true);
+
+    const second = await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
+    expect(second.statusCode).toBe(409);
+    expect(errorOf(second)).toBe('This attempt has already been submitted.');
+    expect((await answer(cookie, session.attemptId, 3, keys[3]!)).statusCode).toBe(409);
+    expect(ok<{ exam: null }>(await get('/_api/exams/current', cookie)).exam).toBeNull();
+  });
+
+  it('refuses the result while the exam runs, and another learner’s exam is not found', async () => {
+    const { cookie } = await learner();
+    const session = await start(cookie);
+    const early = await get(`/_api/attempts/result?attemptId=${session.attemptId}`, cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.body).not.toMatch(/correctAnswer|explanation/);
+    const other = await learner();
+    for (const response of [
+      await get(`/_api/exams/session?attemptId=${session.attemptId}`, other.cookie),
+      await answer(other.cookie, session.attemptId, 0, 'x'),
+      await post('/_api/exams/flag', other.cookie, { attemptId: session.attemptId, position: 0, flagged: true }),
+      await post('/_api/exams/submit', other.cookie, { attemptId: session.attemptId }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toBe('Attempt not found.');
+    }
+    expect((await answer(cookie, session.attemptId, 50, 'x')).statusCode).toBe(404);
+    expect((await post('/_api/exams/start', cookie, { blueprintId: 'nope' })).statusCode).toBe(404);
+  });
+
+  it('closes the exam at time-up: late answers and a late submission are refused, saved answers are scored', async () => {
+    const { cookie } = await learner();
+    const session = await start(cookie);
+    const keys = await keysOf(session.attemptId);
+    await answer(cookie, session.attemptId, 0, keys[0]!);
+    await answer(cookie, session.attemptId, 1, keys[1]!);
+    await expireDeadline(session.attemptId);
+
+    const late = await answer(cookie, session.attemptId, 2, keys[2]!);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late)).toMatch(/^Time is up/);
+    const lateSubmit = await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
+    expect(lateSubmit.statusCode).toBe(409);
+    const result = ok<TAttemptResult>(await get(`/_api/attempts/result?attemptId=${session.attemptId}`, cookie));
+    expect(result).toMatchObject({ status: 'timed_out', correctCount: 2, score: 4 });
+    expect(result.review[2]!.answer).toBeNull();
+  });
+
+  it('the maintenance run closes exams whose time ran out even if the learner never comes back', async () => {
+    const { cookie } = await learner();
+    const session = await start(cookie, 'california-category');
+    await expireDeadline(session.attemptId);
+    const { closedExams } = await runMaintenance(db());
+    expect(closedExams).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(quizAttempts).where(eq(quizAttempts.id, session.attemptId));
+    expect(row).toMatchObject({ status: 'timed_out', score: 0 });
+  });
+
+  it('scores a multi-select answer sent as a JSON list, whatever the order', async () => {
+    const { cookie } = await learner();
+    const session = await start(cookie);
+    // Whatever the draw holds, position 0 becomes a multi-select question of the bank.
+    const bank = pack.questions.find((q) => q.type === 'multi_select')!;
+    const key = bank.answer as string[];
+    await db()
+      .update(quizAttemptItems)
+      .set({
+        asked: {
+          questionId: bank.id,
+          topic: bank.topic,
+          type: bank.type,
+          question: bank.question,
+          options: 'options' in bank ? (bank.options ?? null) : null,
+          answer: key,
+          details: {},
+          explanation: bank.explanation,
+        },
+      })
+      .where(and(eq(quizAttemptItems.attemptId, session.attemptId), eq(quizAttemptItems.position, 0)));
+    await answer(cookie, session.attemptId, 0, encodeChoices([...key].reverse()));
+    const result = ok<TAttemptResult>(await post('/_api/exams/submit', cookie, { attemptId: session.attemptId }));
+    expect(result.review[0]!.isCorrect).toBe(true);
+    expect(result.review[0]!.correctAnswer).toBe(encodeChoices(key));
+  });
+});

@@ -1,0 +1,100 @@
+import type { TTopicSelection } from '../../../shared/contract/ai';
+import { quizDefaultQuestionCount, quizPassingPercent, examMessages as texts } from '../../../shared/domain/quizzes';
+import type { TDatabase } from '../../db/client';
+import { badRequest, conflict } from '../../http-error';
+import type { TAiProvider } from '../../providers/ai/ai-provider';
+import { presentQuizQuestion, presentResult } from './attempt-presenter';
+import {
+  closeAttempt,
+  createAttempt,
+  findOwnAttempt,
+  loadItems,
+  recentlySeenQuestionIds,
+  saveAnswer,
+  topicNames,
+} from './attempts.service';
+
+/** "Quiz: PPE, IPM" names up to three topics; more are counted. */
+function quizTitle(selection: TTopicSelection, names: Map<string, string>) {
+  const chosen =
+    selection.type === 'Core' ? selection.topics.map((topic) => names.get(topic) ?? topic) : [...names.values()];
+  return `Quiz: ${chosen.length <= 3 ? chosen.join(', ') : `${chosen.length} topics`}`;
+}
+
+export async function generateQuiz(
+  db: TDatabase,
+  ai: TAiProvider,
+  userId: number,
+  input: TTopicSelection & { count?: number },
+) {
+  const { count = quizDefaultQuestionCount, ...selection } = input;
+  const recentlySeen = await recentlySeenQuestionIds(db, userId);
+  const asked = await ai.generateQuiz({ selection, count, recentlySeen });
+  if (asked.length === 0) throw badRequest(texts.notEnoughQuestions);
+  const names = await topicNames(db);
+  const askedTopicNames = new Map(
+    asked.map((question) => [question.topic, names.get(question.topic) ?? question.topic]),
+  );
+  const attempt = await db.transaction((tx) =>
+    createAttempt(
+      tx,
+      userId,
+      {
+        mode: 'quiz',
+        title: quizTitle(selection, selection.type === 'Core' ? names : askedTopicNames),
+        selection,
+        blueprintId: null,
+        passingPercent: quizPassingPercent,
+        deadlineAt: null,
+      },
+      asked,
+    ),
+  );
+  return { attemptId: attempt.id, questions: asked.map(presentQuizQuestion) };
+}
+
+async function findOpenQuiz(db: Parameters<typeof findOwnAttempt>[0], userId: number, attemptId: string) {
+  const attempt = await findOwnAttempt(db, userId, attemptId, true);
+  if (attempt.mode !== 'quiz') throw conflict(texts.notAQuiz);
+  return attempt;
+}
+
+/** Records the learner's answers and scores them on the server; an attempt is scored once. */
+export async function submitQuiz(
+  db: TDatabase,
+  userId: number,
+  input: { attemptId: string; answers: string[] },
+  now = new Date(),
+) {
+  const { attempt, items } = await db.transaction(async (tx) => {
+    const open = await findOpenQuiz(tx, userId, input.attemptId);
+    if (open.status !== 'in_progress') throw conflict(texts.alreadySubmitted);
+    if (input.answers.length !== open.questionCount) throw badRequest(texts.answerCount);
+    for (const [position, answer] of input.answers.entries()) await saveAnswer(tx, open.id, position, answer, now);
+    return closeAttempt(tx, open, 'submitted', now);
+  });
+  return presentResult(attempt, items, await topicNames(db));
+}
+
+/** Retake Quiz: the same questions, options in the same order, in a new attempt with blank answers. */
+export async function retakeQuiz(db: TDatabase, userId: number, attemptId: string) {
+  return db.transaction(async (tx) => {
+    const original = await findOwnAttempt(tx, userId, attemptId);
+    if (original.mode !== 'quiz') throw conflict(texts.notAQuiz);
+    const items = await loadItems(tx, original.id);
+    const retake = await createAttempt(
+      tx,
+      userId,
+      {
+        mode: 'quiz',
+        title: original.title,
+        selection: original.selection,
+        blueprintId: null,
+        passingPercent: original.passingPercent,
+        deadlineAt: null,
+      },
+      items.map((item) => item.asked),
+    );
+    return { attemptId: retake.id };
+  });
+}

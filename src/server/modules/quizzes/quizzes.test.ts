@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TQuizQuestion } from '../../../shared/contract/ai';
+import type { TAttemptResult } from '../../../shared/contract/quizzes';
+import { quizAttempts } from '../../db/schema';
+import { readBody } from '../../test/app';
+import { setupQuizTests } from './quiz-test-helpers';
+
+const { ctx, pack, learner, post, get, ok } = setupQuizTests();
+type TQuiz = { attemptId: string; questions: TQuizQuestion[] };
+const generate = (cookie: string, payload: unknown) => post('/_api/ai/generate-quiz', cookie, payload);
+
+describe('generating a quick quiz', () => {
+  it('draws 10 questions spread over the chosen topics, with keys and explanations for review', async () => {
+    const { cookie } = await learner();
+    const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe', 'ipm'] }));
+    expect(quiz.questions).toHaveLength(10);
+    expect(quiz.questions.filter((q) => q.topic === 'ppe')).toHaveLength(5);
+    expect(quiz.questions.filter((q) => q.topic === 'ipm')).toHaveLength(5);
+    for (const question of quiz.questions) {
+      expect(question.explanation.length).toBeGreaterThan(10);
+      const bank = pack.questions.find((q) => q.question === question.questionText)!;
+      expect(bank).toBeDefined();
+      if ('options' in bank && bank.options) expect([...question.options!].sort()).toEqual([...bank.options].sort());
+    }
+  });
+
+  it('takes another size, shuffles options, and avoids recently seen questions until the pool runs out', async () => {
+    const { cookie } = await learner();
+    const pool = pack.questions.filter((q) => q.topic === 'tx-aquatic').length;
+    const [texas] = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.slug, 'tx-aquatic') });
+    const selection = { type: 'Category', state: 'texas', tagIds: [texas!.id], count: 5 };
+    // 15 questions: three quizzes of 5 ask each once; the fourth, with the pool used up, asks the first quiz's again.
+    expect(pool).toBe(15);
+    const rounds: string[][] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = ok<TQuiz>(await generate(cookie, selection));
+      rounds.push(quiz.questions.map((q) => q.questionText));
+    }
+    expect(new Set(rounds.slice(0, 3).flat()).size).toBe(15);
+    expect([...rounds[3]!].sort()).toEqual([...rounds[0]!].sort());
+    // Options come in a new order: over a few quizzes at least one multiple-choice question differs from the bank.
+    const orders = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['label-labeling'], count: 10 }));
+      for (const q of quiz.questions) {
+        const bank = pack.questions.find((b) => b.question === q.questionText)!;
+        if (q.questionType === 'multiple_choice' && 'options' in bank) {
+          orders.add(String(JSON.stringify(q.options) !== JSON.stringify(bank.options)));
+        }
+      }
+    }
+    expect(orders.has('true')).toBe(true);
+  });
+
+  it('answers the spec’s messages for an incomplete selection and a clear one for an empty pool', async () => {
+    const { cookie } = await learner();
+    const none = await generate(cookie, { type: 'Core', topics: [] });
+    expect(none.statusCode).toBe(400);
+    expect(readBody<{ error: string }>(none).error).toBe('Select at least one core topic');
+    const [texas] = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.state, 'texas') });
+    const wrongState = await generate(cookie, { type: 'Category', state: 'california', tagIds: [texas!.id] });
+    expect(wrongState.statusCode).toBe(400);
+    expect(readBody<{ error: string }>(wrongState).error).toMatch(/no questions/);
+  });
+});
+
+describe('submitting a quick quiz', () => {
+  it('scores on the server, records the result once, and a retake starts blank with the same questions', async () => {
+    const { cookie } = await learner();
+    const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe', 'formulations'] }));
+    const answers = quiz.questions.map((q, i) => (i < 7 ? q.correctAnswer : 'not it'));
+    const result = ok<TAttemptResult>(
+      await post('/_api/quizzes/submit', cookie, { attemptId: quiz.attemptId, answers }),
+    );
+    expect(result).toMatchObject({
+      score: 70,
+      correctCount: 7,
+      total: 10,
+      passed: true,
+      mode: 'quiz',
+      status: 'submitted',
+    });
+    expect(result.topics.reduce((sum, t) => sum + t.total, 0)).toBe(10);
+    expect(result.review.map((r) => r.isCorrect)).toEqual(answers.map((_, i) => i < 7));
+
+    const again = await post('/_api/quizzes/submit', cookie, { attemptId: quiz.attemptId, answers });
+    expect(again.statusCode).toBe(409);
+    expect(readBody<{ error: string }>(again).error).toBe('This attempt has already been submitted.');
+
+    const retake = ok<{ attemptId: string }>(await post('/_api/quizzes/retake', cookie, { attemptId: quiz.attemptId }));
+    expect(retake.attemptId).not.toBe(quiz.attemptId);
+    const blank = ok<TAttemptResult>(
+      await post('/_api/quizzes/submit', cookie, { attemptId: retake.attemptId, answers: answers.map(() => '') }),
+    );
+    expect(blank.score).toBe(0);
+    expect(blank.review.map((r) => r.questionText)).toEqual(result.review.map((r) => r.questionText));
+    expect(blank.review.every((r) => r.answer === null)).toBe(true);
+  });
+
+  it('refuses a wrong number of answers and another learner’s attempt', async () => {
+    const { cookie } = await learner();
+    const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ipm'] }));
+    const short = await post('/_api/quizzes/submit', cookie, { attemptId: quiz.attemptId, answers: ['x'] });
+    expect(short.statusCode).toBe(400);
+    const other = await learner();
+    const answers = quiz.questions.map(() => '');
+    for (const response of [
+      await post('/_api/quizzes/submit', other.cookie, { attemptId: quiz.attemptId, answers }),
+      await post('/_api/quizzes/retake', other.cookie, { attemptId: quiz.attemptId }),
+      await get(`/_api/attempts/result?attemptId=${quiz.attemptId}`, other.cookie),
+      await get('/_api/attempts/result?attemptId=not-a-uuid', other.cookie),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(readBody<{ error: string }>(response).error).toBe('Attempt not found.');
+    }
+  });
+});
+
+describe('history and readiness', () => {
+  it('lists closed attempts with pagination, a score trend and the weakest topics', async () => {
+    const { cookie } = await learner();
+    for (const [topic, right] of [
+      ['ppe', 10],
+      ['ipm', 2],
+      ['formulations', 5],
+    ] as const) {
+      const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: [topic] }));
+      const answers = quiz.questions.map((q, i) => (i < right ? q.correctAnswer : ''));
+      ok(await post('/_api/quizzes/submit', cookie, { attemptId: quiz.attemptId, answers }));
+    }
+    ok(await generate(cookie, { type: 'Core', topics: ['ppe'] })); // still open: not history
+    const page = ok<{ attempts: { score: number }[]; pagination: { totalCount: number; totalPages: number } }>(
+      await get('/_api/attempts?page=1&limit=2', cookie),
+    );
+    expect(page.pagination).toEqual({ totalCount: 3, totalPages: 2 });
+    expect(page.attempts.map((a) => a.score)).toEqual([50, 20]);
+    const progress = ok<{
+      trend: { score: number }[];
+      topics: { topic: string; readiness: number | null }[];
+      weakTopics: string[];
+    }>(await get('/_api/progress', cookie));
+    expect(progress.trend.map((t) => t.score)).toEqual([100, 20, 50]);
+    expect(progress.topics.find((t) => t.topic === 'ipm')?.readiness).toBe(20);
+    expect(progress.topics.find((t) => t.topic === 'safety-toxicity')?.readiness).toBeNull();
+    expect(progress.weakTopics).toEqual(['ipm', 'formulations']);
+  });
+
+  it('exports attempts with the data and removes them with the account', async () => {
+    const { user, cookie } = await learner();
+    const quiz = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe'] }));
+    const exported = ok<{ quizAttempts: { questions: unknown[] }[] }>(
+      await post('/_api/settings/export-data', cookie, {}),
+    );
+    expect(exported.quizAttempts).toHaveLength(1);
+    expect(exported.quizAttempts[0]!.questions).toHaveLength(quiz.questions.length);
+    await post('/_api/settings/delete-account', cookie, {});
+    expect(await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toHaveLength(0);
+  });
+});
