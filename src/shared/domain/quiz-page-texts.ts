@@ -24,6 +24,7 @@ export const scoreBandTexts: Record<TScoreBand, string> = {
 export const quizGeneratorTexts = {
   heading: 'Practice Quiz',
   description: 'Pick core topics or a state and its pesticide categories, and get a quiz from the question bank.',
+  examType: 'Exam type',
   questionCount: 'Number of questions',
   answered: (n: number, total: number) => `${n} of ${total} answered`,
   submitting: 'Submitting...',

@@ -1,3 +1,4 @@
+import { learnerAccess } from '../../shared/domain/access';
 import { errorFallbacks } from '../../shared/domain/messages';
 import { adminDashboardCards, studentDashboardCards } from '../../shared/domain/navigation';
 import { dashboardTexts } from '../../shared/domain/page-texts';
@@ -6,6 +7,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
 import { DashboardCards } from '../features/dashboard/dashboard-cards';
+import { ReadinessCard } from '../features/progress/readiness-card';
 import { usePageTitle } from '../features/site/use-page-title';
 
 export default function DashboardPage() {
@@ -31,6 +33,12 @@ export default function DashboardPage() {
         description={isAdmin ? dashboardTexts.adminIntro : dashboardTexts.studentIntro}
       />
       <DashboardCards cards={isAdmin ? adminDashboardCards : studentDashboardCards} />
+      {/* Readiness comes from the learner's own attempts: students with access only. */}
+      {!isAdmin && learnerAccess(user) === 'granted' ? (
+        <div className="mt-8">
+          <ReadinessCard />
+        </div>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { scoreBandTexts } from '../../../shared/domain/quiz-page-texts';
 import { scoreBand, type TScoreBand } from '../../../shared/domain/quizzes';
-import { Badge, type TBadgeVariant } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { Badge, type TBadgeVariant } from './badge';
 
 /** Spec 9's colour bands: 80 or more high (green), 50 to 79 medium (amber), below 50 low (red). */
 const badgeVariant: Record<TScoreBand, TBadgeVariant> = { high: 'success', medium: 'warning', low: 'destructive' };

@@ -1,0 +1,43 @@
+import { quizGeneratorTexts as texts } from '../../../shared/domain/quiz-page-texts';
+import { quizTexts } from '../../../shared/domain/quizzes';
+import { Button } from '../../components/ui/button';
+import { QuestionView } from './question-view';
+import { useFocusOnMount } from './use-focus-on-mount';
+import type { TQuizSession } from './use-quiz-session';
+
+/** Taking: every question at once; Submit Quiz sends them all, blanks included, for the server to score. */
+export function QuizTaking({ session }: { session: TQuizSession }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const questions = session.quiz?.questions ?? [];
+  const answered = session.answers.filter((answer) => answer.trim() !== '').length;
+  const progress = texts.answered(answered, questions.length);
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          {texts.questionsHeading}
+        </h3>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {progress}
+        </p>
+      </div>
+      <ol className="grid gap-4">
+        {questions.map((question, index) => (
+          <li key={`${session.quiz?.attemptId}-${question.questionText}`}>
+            <QuestionView
+              number={index + 1}
+              question={question}
+              answer={session.answers[index] ?? ''}
+              onAnswer={(value) => session.answer(index, value)}
+              mode="answering"
+              idPrefix="quiz"
+            />
+          </li>
+        ))}
+      </ol>
+      <Button type="button" className="w-fit" onClick={session.submit} disabled={session.submission.isPending}>
+        {session.submission.isPending ? texts.submitting : quizTexts.submit}
+      </Button>
+    </div>
+  );
+}
