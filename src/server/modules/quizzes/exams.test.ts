@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAttemptResult, TExamSession } from '../../../shared/contract/quizzes';
+import { rateLimits } from '../../../shared/domain/limits';
 import { encodeChoices } from '../../../shared/domain/quizzes';
 import { allocateQuestions } from '../../content/question-picker';
-import { quizAttemptItems, quizAttempts } from '../../db/schema';
+import { quizAttemptItems, quizAttempts, rateLimitBuckets } from '../../db/schema';
 import { readBody } from '../../test/app';
 import { runMaintenance } from '../maintenance/maintenance-worker';
 import { setupQuizTests } from './quiz-test-helpers';
@@ -174,5 +175,36 @@ describe('practice exams', () => {
     const result = ok<TAttemptResult>(await post('/_api/exams/submit', cookie, { attemptId: session.attemptId }));
     expect(result.review[0]!.isCorrect).toBe(true);
     expect(result.review[0]!.correctAnswer).toBe(encodeChoices(key));
+  });
+
+  it('two starts at once give one exam', async () => {
+    const { cookie } = await learner();
+    const [first, second] = await Promise.all([start(cookie), start(cookie)]);
+    expect(second.attemptId).toBe(first.attemptId);
+  });
+
+  it('limits exam starts and exam actions per learner', async () => {
+    const { user, cookie } = await learner();
+    await db()
+      .insert(rateLimitBuckets)
+      .values([
+        {
+          key: `examStartPerUser:user:${user.id}`,
+          windowStartedAt: new Date(),
+          hits: rateLimits.examStartPerUser.limit,
+        },
+        {
+          key: `examActionPerUser:user:${user.id}`,
+          windowStartedAt: new Date(),
+          hits: rateLimits.examActionPerUser.limit,
+        },
+      ]);
+    expect((await post('/_api/exams/start', cookie, { blueprintId: 'national-core' })).statusCode).toBe(429);
+    const quiz = ok<{ attemptId: string }>(
+      await post('/_api/ai/generate-quiz', cookie, { type: 'Core', topics: ['ppe'] }),
+    );
+    expect((await post('/_api/quizzes/submit', cookie, { attemptId: quiz.attemptId, answers: [] })).statusCode).toBe(
+      429,
+    );
   });
 });
