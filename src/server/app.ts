@@ -4,6 +4,7 @@ import type { TEndpoint } from '../shared/contract/endpoint';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerAdminFlashcardRoutes } from './modules/admin-flashcards/admin-flashcards.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerHomepageRoutes(app);
   registerGlossaryRoutes(app, database.db);
   registerFlashcardRoutes(app, database.db);
+  registerAdminFlashcardRoutes(app, database.db);
   registerAiRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);
 

@@ -59,6 +59,33 @@ describe('loading the content pack', () => {
     const live = await db.select().from(questions).where(isNull(questions.retiredAt));
     expect(live).toHaveLength(pack.questions.length);
   });
+  it('keeps a deck card as an admin left it: edited, suspended or deleted, through a reload that changes it', async () => {
+    const db = ctx.database.db;
+    await loadContentPack(db, pack);
+    const [edited, untouched, removedFromPack] = pack.flashcards;
+    const admin = await cookieFor(db, await createUser(db, { role: 'admin' }));
+    const edit = await ctx.app.inject({
+      method: 'POST',
+      url: '/_api/admin/flashcard/update',
+      headers: { cookie: admin },
+      payload: superjsonBody({ kind: 'deck', id: edited!.id, back: 'An admin rewrote this back.', isSuspended: true }),
+    });
+    expect(edit.statusCode).toBe(200);
+    await db.update(deckCards).set({ editedByAdmin: true }).where(eq(deckCards.id, removedFromPack!.id));
+
+    const changed: TContentPack = {
+      ...pack,
+      version: `${pack.version}-cards`,
+      flashcards: pack.flashcards
+        .filter((c) => c.id !== removedFromPack!.id)
+        .map((c) => ({ ...c, back: `${c.back} (pack revision)` })),
+    };
+    expect(await loadContentPack(db, changed)).toBe('loaded');
+    const byId = async (id: string) => (await db.select().from(deckCards).where(eq(deckCards.id, id)))[0]!;
+    expect(await byId(edited!.id)).toMatchObject({ back: 'An admin rewrote this back.', isSuspended: true });
+    expect((await byId(untouched!.id)).back).toMatch(/\(pack revision\)$/);
+    expect((await byId(removedFromPack!.id)).retiredAt).toBeNull();
+  });
 });
 
 describe('glossary API', () => {

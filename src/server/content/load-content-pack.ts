@@ -18,18 +18,19 @@ async function retireMissing(
   table: typeof lessons | typeof questions | typeof deckCards | typeof examBlueprints,
   ids: string[],
   now: Date,
+  keep?: SQL,
 ) {
   const stillThere = ids.length > 0 ? notInArray(table.id, ids) : undefined;
   await db
     .update(table)
     .set({ retiredAt: now })
-    .where(and(isNull(table.retiredAt), stillThere));
+    .where(and(isNull(table.retiredAt), stillThere, keep));
 }
 
 /**
  * Loads the pack into the database: an upsert keyed by the pack's stable ids, skipped when this version is already
- * loaded. Changed items are updated, glossary terms an admin edited are left as the admin wrote them, and items no
- * longer in the pack are retired, not deleted.
+ * loaded. Changed items are updated, glossary terms and deck cards an admin edited are left as the admin left them,
+ * and items no longer in the pack are retired, not deleted.
  */
 export async function loadContentPack(
   db: TDatabase,
@@ -119,6 +120,8 @@ export async function loadContentPack(
         .onConflictDoUpdate({
           target: deckCards.id,
           set: { ...takeNew(deckCards, ['topic', 'front', 'back', 'tags', 'section']), retiredAt: sql`null` },
+          // A card an admin edited, suspended or deleted stays as the admin left it.
+          setWhere: eq(deckCards.editedByAdmin, false),
         });
     }
     if (pack.glossary.length > 0) {
@@ -169,6 +172,7 @@ export async function loadContentPack(
       deckCards,
       pack.flashcards.map((c) => c.id),
       now,
+      eq(deckCards.editedByAdmin, false),
     );
     await retireMissing(
       tx,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminFlashcardSources } from '../domain/admin-flashcard-texts';
-import { flashcardPageSize, flashcardMessages } from '../domain/flashcards';
+import { flashcardMessages, flashcardPageSize } from '../domain/flashcards';
 import { endpoint } from './endpoint';
 import { ZBack, ZCommaList, ZFront, ZTags } from './flashcards';
 import { pageQueryFields } from './pagination';

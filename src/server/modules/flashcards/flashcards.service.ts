@@ -27,7 +27,7 @@ export const presentFlashcard = (row: TUserFlashcardRow): TFlashcard => ({
   },
 });
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
 export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {
@@ -42,7 +42,7 @@ export async function findOwnCard(db: TDatabase, userId: number, id: string, loc
 }
 
 /** Core topics may be named by id or by name; cards carry the topic's name as a tag. */
-const topicTags = (topics: string[]) =>
+export const topicTags = (topics: string[]) =>
   topics.map((topic) => coreTopics.find((t) => t.id === topic || t.name === topic)?.name ?? topic);
 
 export async function listFlashcards(
@@ -120,12 +120,15 @@ export async function deleteFlashcard(db: TDatabase, userId: number, id: string)
   return { success: true as const };
 }
 
-/** Copies a pre-made deck into the learner's cards, skipping the ones already there (unique source per learner). */
+/**
+ * Copies a pre-made deck into the learner's cards, skipping the ones already there (unique source per learner) and
+ * the ones an admin suspended or deleted.
+ */
 export async function addDeck(db: TDatabase, userId: number, topic: string) {
   const cards = await db
     .select()
     .from(deckCards)
-    .where(and(eq(deckCards.topic, topic), isNull(deckCards.retiredAt)));
+    .where(and(eq(deckCards.topic, topic), isNull(deckCards.retiredAt), eq(deckCards.isSuspended, false)));
   if (cards.length === 0) return { added: 0 };
   const added = await db
     .insert(userFlashcards)

@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TGeneratedFlashcard } from '../../../shared/contract/ai';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
@@ -26,7 +26,14 @@ export function createOfflineAiProvider(db: TDatabase, random: () => number = Ma
       const rows = await db
         .select()
         .from(deckCards)
-        .where(and(inArray(deckCards.topic, selection.topics), isNull(deckCards.retiredAt)));
+        // Cards an admin suspended or deleted are no longer offered.
+        .where(
+          and(
+            inArray(deckCards.topic, selection.topics),
+            isNull(deckCards.retiredAt),
+            eq(deckCards.isSuspended, false),
+          ),
+        );
       return rows.map(
         (card): TGeneratedFlashcard => ({
           front: card.front,

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { flashcardSearchDebounceMs, flashcardManagerTexts as texts } from '../../../shared/domain/flashcard-texts';
-
-import { coreTopics } from '../../../shared/domain/topics';
-import { Alert } from '../../components/ui/alert';
+import { FlashcardGrid } from '../../components/ui/flashcard-grid';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
-import { Skeleton } from '../../components/ui/skeleton';
+import { coreTopicOptions } from '../../lib/core-topic-options';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { EditFlashcardDialog } from './edit-flashcard-dialog';
 import { useFlashcards } from './flashcard-queries';
 import { FlashcardTile } from './flashcard-tile';
 
-const skeletons = [0, 1, 2, 3, 4, 5];
+const topicOptions = coreTopicOptions(texts.allTopics);
 
 /** "My Flashcards" (spec 2). The page is the learner's own: typing a search does not reset it (spec 4). */
 export function FlashcardManager() {
@@ -38,19 +37,13 @@ export function FlashcardManager() {
           ) : null}
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <select
+          <NativeSelect
             aria-label={texts.topicLabel}
-            className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base sm:w-56 sm:text-sm"
+            className="sm:w-56"
+            options={topicOptions}
             value={topic}
-            onChange={(event) => setTopic(event.target.value)}
-          >
-            <option value="">{texts.allTopics}</option>
-            {coreTopics.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
+            onValueChange={setTopic}
+          />
           <SearchInput
             label={texts.searchLabel}
             placeholder={texts.search}
@@ -60,27 +53,16 @@ export function FlashcardManager() {
           />
         </div>
       </div>
-      {list.isError ? (
-        <Alert>{list.error.message}</Alert>
-      ) : !data ? (
-        <ul aria-busy aria-label={texts.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {skeletons.map((key) => (
-            <li key={key}>
-              <Skeleton className="h-44 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      ) : data.flashcards.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          {query || topic ? texts.noMatches : texts.empty}
-        </p>
-      ) : (
-        <ul aria-label={texts.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.flashcards.map((card) => (
-            <FlashcardTile key={card.id} card={card} onEdit={setEditing} />
-          ))}
-        </ul>
-      )}
+      <FlashcardGrid
+        label={texts.listLabel}
+        count={data?.flashcards.length}
+        error={list.isError ? list.error.message : undefined}
+        emptyText={query || topic ? texts.noMatches : texts.empty}
+      >
+        {data?.flashcards.map((card) => (
+          <FlashcardTile key={card.id} card={card} onEdit={setEditing} />
+        ))}
+      </FlashcardGrid>
       {data && data.pagination.totalPages > 1 ? (
         <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} />
       ) : null}
