@@ -18,6 +18,7 @@ import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPlatformConfig } from './modules/platform/platform.service';
+import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -105,6 +106,7 @@ export async function buildApp({
   registerFlashcardRoutes(app, database.db);
   registerAdminFlashcardRoutes(app, database.db);
   registerAiRoutes(app, database.db, ai);
+  registerQuizRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {

@@ -1,19 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TGeneratedFlashcard } from '../../../shared/contract/ai';
 import { coreTopics } from '../../../shared/domain/topics';
+import { pickQuestions } from '../../content/question-picker';
+import { shuffle } from '../../content/shuffle';
 import type { TDatabase } from '../../db/client';
-import { deckCards, questions, tags } from '../../db/schema';
+import { deckCards, questions } from '../../db/schema';
 import type { TAiProvider } from './ai-provider';
-
-/** Fisher-Yates with an injectable random source, so tests can fix the order. */
-export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
+import { selectionTopics } from './selection-topics';
 
 /**
  * Generates from the content pack with no network: core topics draw on the pre-made decks, state categories turn
@@ -44,20 +37,17 @@ export function createOfflineAiProvider(db: TDatabase, random: () => number = Ma
         }),
       );
     }
-    const chosen = await db.select().from(tags).where(inArray(tags.id, selection.tagIds));
-    // Only the chosen state's category tags count; admin-made tags have no content behind them.
-    const categoryIds = chosen.flatMap((tag) => (tag.slug && tag.state === selection.state ? [tag.slug] : []));
-    if (categoryIds.length === 0) return [];
+    const categories = await selectionTopics(db, selection);
+    if (categories.size === 0) return [];
     const rows = await db
       .select()
       .from(questions)
-      .where(and(inArray(questions.topic, categoryIds), isNull(questions.retiredAt)));
-    const tagName = new Map(chosen.map((tag) => [tag.slug, tag.name]));
+      .where(and(inArray(questions.topic, [...categories.keys()]), isNull(questions.retiredAt)));
     return rows.map(
       (q): TGeneratedFlashcard => ({
         front: q.question,
         back: `${Array.isArray(q.answer) ? q.answer.join('; ') : String(q.answer)}. ${q.explanation}`,
-        tags: [tagName.get(q.topic) ?? q.topic],
+        tags: [categories.get(q.topic) ?? q.topic],
         sourceId: q.id,
         sourceType: 'question',
       }),
@@ -66,6 +56,12 @@ export function createOfflineAiProvider(db: TDatabase, random: () => number = Ma
 
   return {
     name: 'offline',
+    // Even shares: a quiz on three topics asks about each of them about equally.
+    async generateQuiz({ selection, count, recentlySeen }) {
+      const topics = await selectionTopics(db, selection);
+      const shares = new Map([...topics.keys()].map((topic) => [topic, 1]));
+      return pickQuestions(db, { shares, count, recentlySeen, random });
+    },
     async generateFlashcards({ selection, count, exclude }) {
       const pool = (await candidates(selection)).filter((card) => !exclude.has(card.sourceId));
       return shuffle(pool, random).slice(0, count);
