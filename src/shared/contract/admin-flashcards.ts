@@ -3,7 +3,7 @@ import { adminFlashcardSources } from '../domain/admin-flashcard-texts';
 import { flashcardMessages, flashcardPageSize } from '../domain/flashcards';
 import { endpoint } from './endpoint';
 import { ZBack, ZCommaList, ZFront, ZTags } from './flashcards';
-import { pageQueryFields } from './pagination';
+import { pageQueryFields, ZPagination } from './pagination';
 
 /** A learner's own card, or a card of a pre-made deck (content pack); ids are unique only within a kind. */
 export const adminFlashcardKinds = ['learner', 'deck'] as const;
@@ -43,7 +43,7 @@ export const listAdminFlashcards = endpoint({
   }),
   response: z.object({
     flashcards: z.array(ZAdminFlashcard),
-    pagination: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+    pagination: ZPagination,
   }),
   encoding: 'superjson',
   fallbackError: flashcardMessages.fetchFailed,

@@ -3,7 +3,7 @@ import { flashcardPageSize, flashcardMessages as texts } from '../domain/flashca
 import { grades } from '../domain/spaced-repetition';
 import { coreTopicIds } from '../domain/topics';
 import { endpoint } from './endpoint';
-import { pageQueryFields } from './pagination';
+import { pageQueryFields, ZPagination } from './pagination';
 
 export const ZFlashcardSchedule = z.object({
   state: z.enum(['new', 'learning', 'review', 'relearning']),
@@ -50,7 +50,7 @@ export const listFlashcards = endpoint({
   }),
   response: z.object({
     flashcards: z.array(ZFlashcard),
-    pagination: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+    pagination: ZPagination,
   }),
   encoding: 'superjson',
   fallbackError: texts.fetchFailed,

@@ -5,3 +5,6 @@ export const pageQueryFields = (defaultLimit: number) => ({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
 });
+
+/** The page arithmetic every paged list answers with (spec 7: totalCount and totalPages). */
+export const ZPagination = z.object({ totalCount: z.number().int(), totalPages: z.number().int() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { examMessages as texts } from '../domain/quizzes';
 import { questionTypes } from '../domain/topics';
 import { endpoint } from './endpoint';
-import { pageQueryFields } from './pagination';
+import { pageQueryFields, ZPagination } from './pagination';
 
 const ZAttemptId = z.string({ error: texts.attemptNotFound }).max(100);
 const ZAnswer = z.string().max(1000, texts.answerTooLong);
@@ -213,7 +213,7 @@ export const listAttempts = endpoint({
   input: z.strictObject(pageQueryFields(10)),
   response: z.object({
     attempts: z.array(ZAttemptSummary),
-    pagination: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+    pagination: ZPagination,
   }),
   encoding: 'superjson',
   fallbackError: texts.historyFailed,

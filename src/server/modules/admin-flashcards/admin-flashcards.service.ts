@@ -7,8 +7,9 @@ import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { deckCards, userFlashcards, users } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-error';
-import { isUuid, topicTags } from '../flashcards/flashcards.service';
+import { topicTags } from '../flashcards/flashcards.service';
 import { presentDeckCard, presentLearnerCard } from './admin-flashcards.presenter';
 
 type TListQuery = z.output<(typeof listAdminFlashcards)['input']>;

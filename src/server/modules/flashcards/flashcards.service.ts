@@ -5,6 +5,7 @@ import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { deckCards, type TUserFlashcardRow, userFlashcards } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { badRequest, notFound } from '../../http-error';
 import { cardsToAnki, cardsToCsv, parseAnkiCards, parseCsvCards } from './flashcard-files';
 
@@ -26,8 +27,6 @@ export const presentFlashcard = (row: TUserFlashcardRow): TFlashcard => ({
     lapses: row.lapses,
   },
 });
-
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
 export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {

@@ -11,13 +11,12 @@ import {
   type TQuizAttemptRow,
   tags,
 } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-error';
 import { isAnswerCorrect, tallyByTopic } from './scoring';
 
 /** A transaction or the database itself: the services below work inside either. */
 type TDb = Pick<TDatabase, 'select' | 'insert' | 'update'>;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export interface TNewAttempt {
   mode: 'quiz' | 'exam';
