@@ -30,7 +30,7 @@ export function ScoreTrendChart({ points }: { points: TTrendPoint[] }) {
   const line = ordered.map((point, index) => `${x(index)},${y(point.score)}`).join(' ');
 
   return (
-    <figure className="grid gap-2">
+    <figure className="grid content-start gap-2">
       <figcaption className="font-semibold">{texts.trendHeading}</figcaption>
       <svg
         role="img"

@@ -13,7 +13,7 @@ interface WeakTopicsProps {
 export function WeakTopics({ topicIds, onPractice, pending }: WeakTopicsProps) {
   const topics = coreTopics.filter((topic) => topicIds.includes(topic.id));
   return (
-    <section aria-labelledby="weak-topics-heading" className="grid gap-3">
+    <section aria-labelledby="weak-topics-heading" className="grid content-start gap-3">
       <h3 id="weak-topics-heading" className="font-semibold">
         {texts.weakHeading}
       </h3>

@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import type { TQuizQuestion } from '../src/shared/contract/ai';
+import { learnerPageTexts } from '../src/shared/domain/page-texts';
+import {
+  examLauncherTexts,
+  progressTexts,
+  quizGeneratorTexts,
+  readinessTexts,
+  scoreBandTexts,
+} from '../src/shared/domain/quiz-page-texts';
+import { decodeChoices, quizTexts, scoreBand, scorePercent } from '../src/shared/domain/quizzes';
+import { coreTopics } from '../src/shared/domain/topics';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { studentWithAccess } from './purchase-helpers';
+
+const quizRegion = (page: Page) => page.getByRole('region', { name: quizGeneratorTexts.heading });
+const question = (page: Page, prefix: string, n: number) => page.getByTestId(`${prefix}-question-${n}`);
+
+/** Answers one question right (the key from generate-quiz), wrong (anything else) or leaves it blank. */
+async function answer(group: Locator, item: TQuizQuestion, how: 'right' | 'wrong' | 'blank') {
+  if (how === 'blank') return;
+  const options = item.options?.length ? item.options : item.questionType === 'true_false' ? ['True', 'False'] : [];
+  if (item.questionType === 'multi_select' && options.length) {
+    const key = decodeChoices(item.correctAnswer);
+    const picks = how === 'right' ? key : [options.find((option) => !key.includes(option)) ?? options[0]!];
+    for (const pick of picks) await group.getByRole('checkbox', { name: pick, exact: true }).check();
+  } else if (options.length && item.questionType !== 'numeric' && item.questionType !== 'short_answer') {
+    const pick = how === 'right' ? item.correctAnswer : options.find((option) => option !== item.correctAnswer)!;
+    // The keyboard way: focus the radio and press Space.
+    await group.getByRole('radio', { name: pick, exact: true }).focus();
+    await group.page().keyboard.press('Space');
+    await expect(group.getByRole('radio', { name: pick, exact: true })).toBeChecked();
+  } else {
+    await group.getByRole('textbox').fill(how === 'right' ? item.correctAnswer : '-987654 not it');
+  }
+}
+
+test('/exams fits 360 px and passes axe in the configuring view', async ({ page, loginAs }) => {
+  // The admin skips the purchase check, so this check needs no registration.
+  await loginAs('admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/exams');
+  await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.exams.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  const quiz = quizRegion(page);
+  await expect(quiz.getByRole('button', { name: quizTexts.generate })).toBeDisabled();
+  await quiz.getByRole('radio', { name: 'Category' }).check();
+  await quiz.getByLabel('State', { exact: true }).selectOption('texas');
+  await expect(quiz.getByRole('group', { name: 'Select pesticide categories for the state' })).toBeVisible();
+  await expect(quiz.getByRole('button', { name: quizTexts.generate })).toBeDisabled();
+  await expect(page.getByRole('button', { name: examLauncherTexts.start }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: progressTexts.heading })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a learner generates, answers, reviews, retakes and restarts a quiz; the history lists it @desktop-only', async ({
+  browser,
+  adminCookies,
+}) => {
+  test.setTimeout(90_000);
+  const context = await studentWithAccess(browser, adminCookies, 'quiz');
+  const page = await context.newPage();
+  const [first, second] = [coreTopics[2], coreTopics[9]];
+
+  await page.goto('/dashboard');
+  const readiness = page.getByRole('region', { name: readinessTexts.heading });
+  await expect(readiness.getByText(readinessTexts.notStarted)).toHaveCount(coreTopics.length);
+  await page.getByRole('link', { name: /^AI-Generated Exams/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.exams.heading })).toBeVisible();
+  await expect(page.getByText(progressTexts.empty)).toBeVisible();
+
+  // Configuring: Generate waits for a type and a topic; the size defaults to 10 and can change.
+  const quiz = quizRegion(page);
+  const generate = quiz.getByRole('button', { name: quizTexts.generate });
+  await expect(generate).toBeDisabled();
+  await quiz.getByRole('radio', { name: 'Core' }).check();
+  await expect(generate).toBeDisabled();
+  await quiz.getByRole('checkbox', { name: first.name }).check();
+  await quiz.getByRole('checkbox', { name: second.name }).check();
+  await expect(quiz.getByLabel(quizGeneratorTexts.questionCount)).toHaveText('10');
+  await quiz.getByLabel(quizGeneratorTexts.questionCount).click();
+  await page.getByRole('option', { name: '5', exact: true }).click();
+  await expect(generate).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  const generated = page.waitForResponse((response) => response.url().endsWith('/_api/ai/generate-quiz'));
+  await generate.click();
+  const { json: data } = (await (await generated).json()) as {
+    json: { attemptId: string; questions: TQuizQuestion[] };
+  };
+  expect(data.questions).toHaveLength(5);
+  expect(new Set(data.questions.map((item) => item.topic))).toEqual(new Set([first.id, second.id]));
+  await expect(page.getByText(quizTexts.generated)).toBeVisible();
+
+  // Taking: right, wrong, right, wrong, blank.
+  const plan = ['right', 'wrong', 'right', 'wrong', 'blank'] as const;
+  await expect(quiz.getByText(quizGeneratorTexts.answered(0, 5))).toBeVisible();
+  for (const [index, item] of data.questions.entries()) {
+    await expect(question(page, 'quiz', index + 1)).toContainText(item.questionText);
+    await answer(question(page, 'quiz', index + 1), item, plan[index]!);
+  }
+  await expect(quiz.getByText(quizGeneratorTexts.answered(4, 5))).toBeVisible();
+  await expectNoAxeViolationsOnceToastsGo(page);
+
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/_api/quizzes/submit'));
+  await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  expect((await submitted).ok()).toBe(true);
+
+  // Results: the server's score, in the band spec 9 gives it, with words beside the colour.
+  const expected = scorePercent(2, 5);
+  const band = scoreBand(expected);
+  const score = page.getByTestId('quiz-score');
+  await expect(score).toHaveAttribute('data-band', band);
+  await expect(score.locator('p').first()).toHaveText(`${quizGeneratorTexts.scoreLabel}: ${expected}%`);
+  await expect(score.getByText(`${expected}% · ${scoreBandTexts[band]}`)).toHaveClass(new RegExp(`score-band-${band}`));
+  await expect(quiz.getByText(quizGeneratorTexts.correctCount(2, 5))).toBeVisible();
+  await expect(quiz.getByRole('heading', { name: quizGeneratorTexts.byTopic })).toBeVisible();
+  await expect(quiz.getByText(first.name).first()).toBeVisible();
+
+  // Review: locked inputs, each answer marked, the key given.
+  for (const [index, how] of plan.entries()) {
+    const reviewed = question(page, 'quiz-review', index + 1);
+    await expect(reviewed.getByText(how === 'right' ? quizTexts.correct : quizTexts.incorrect)).toBeVisible();
+    await expect(reviewed.getByText(quizTexts.correctAnswerIs)).toBeVisible();
+    const inputs = reviewed.locator('input');
+    for (let i = 0; i < (await inputs.count()); i += 1) await expect(inputs.nth(i)).toBeDisabled();
+  }
+  await expectNoAxeViolations(page);
+
+  // Retake: the same questions, answers blank, in a new attempt; submitted blank it scores 0, low band.
+  await quiz.getByRole('button', { name: quizTexts.retake }).click();
+  await expect(quiz.getByText(quizGeneratorTexts.answered(0, 5))).toBeVisible();
+  for (const [index, item] of data.questions.entries()) {
+    const group = question(page, 'quiz', index + 1);
+    await expect(group).toContainText(item.questionText);
+    for (const box of await group.locator('input[type=radio], input[type=checkbox]').all()) {
+      await expect(box).not.toBeChecked();
+    }
+    for (const field of await group.getByRole('textbox').all()) await expect(field).toHaveValue('');
+  }
+  await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-band', 'low');
+  await expect(quiz.getByText(quizGeneratorTexts.correctCount(0, 5))).toBeVisible();
+
+  // Start New Quiz: back to configuring with nothing chosen.
+  await quiz.getByRole('button', { name: quizTexts.startNew }).click();
+  await expect(generate).toBeDisabled();
+  await expect(quiz.getByRole('radio', { name: 'Core' })).not.toBeChecked();
+
+  // History: both attempts, newest first, and the trend chart.
+  const progress = page.getByRole('region', { name: progressTexts.heading });
+  const rows = progress.getByRole('region', { name: progressTexts.historyHeading }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(progressTexts.modes.quiz);
+  await expect(rows.nth(1)).toContainText(`0% · ${scoreBandTexts.low}`);
+  await expect(rows.nth(2)).toContainText(`${expected}% · ${scoreBandTexts[band]}`);
+  await expect(rows.nth(1).getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/exams\/attempt\//);
+  await expect(progress.getByRole('img', { name: /^Score trend over your last 2 attempts/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Timed exams: starting one leads to its screen; back on /exams the banner offers to resume it.
+  await page.getByRole('button', { name: examLauncherTexts.start }).first().click();
+  await expect(page).toHaveURL(/\/exams\/attempt\/[^/]+$/);
+  const examPath = new URL(page.url()).pathname;
+  await page.goto('/exams');
+  await expect(page.getByText(examLauncherTexts.inProgress)).toBeVisible();
+  await expect(page.getByRole('link', { name: examLauncherTexts.resume })).toHaveAttribute('href', examPath);
+  await expect(page.getByText(/^Time left: \d+:\d\d/)).toBeVisible();
+
+  // The dashboard's readiness now has figures for the quizzed topics.
+  await page.goto('/dashboard');
+  await expect(readiness.getByText(readinessTexts.notStarted)).toHaveCount(coreTopics.length - 2);
+  await context.close();
+});
