@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
                     element: <RequireLearnerAccess />,
                     children: [
                       { path: 'exams', element: lazyPage(() => import('../routes/exams')) },
+                      { path: 'exams/attempt/:attemptId', element: lazyPage(() => import('../routes/exam-attempt')) },
                       { path: 'flashcards', element: lazyPage(() => import('../routes/flashcards')) },
                       { path: 'flashcards/review', element: lazyPage(() => import('../routes/flashcards-review')) },
                       { path: 'ai-assistant', element: lazyPage(() => import('../routes/ai-assistant')) },
