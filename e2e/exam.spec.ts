@@ -121,6 +121,7 @@ test('a learner takes a timed practice exam, reloads it, submits and reviews it 
   // Results: score, pass or fail, the breakdown by topic and the review.
   await expect(page.getByRole('heading', { name: resultTexts.topicsHeading })).toBeVisible();
   await expect(page.getByTestId('attempt-score')).toHaveText(/^\d+%$/);
+  await expect(page.getByRole('heading', { name: resultTexts.score, exact: true })).toBeFocused();
   await expect(page.getByTestId('attempt-outcome')).toHaveText(resultTexts.failed);
   await expect(page.getByText(resultTexts.passingScore(70))).toBeVisible();
   const topics = page.getByRole('table', { name: resultTexts.topicsHeading });

@@ -94,7 +94,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
         backLink={{ to: '/exams', label: examTexts.backToExams }}
       />
       {showResult || !session.data ? (
-        <AttemptResult attemptId={attemptId} {...resultSlots} />
+        <AttemptResult attemptId={attemptId} {...resultSlots} focusOnMount={closed} />
       ) : (
         <ExamSession
           session={session.data}

@@ -15,6 +15,8 @@ import { TopicBreakdownTable } from './topic-breakdown-table';
 /** The question view in review mode, plugged in by the route from the quiz views. */
 export interface TResultSlots {
   renderQuestion: (slot: TReviewSlot) => ReactNode;
+  /** Just submitted: move the focus to the score. */
+  focusOnMount?: boolean;
 }
 
 /** Loads the result of a closed attempt (quiz or exam) and shows it. */
@@ -36,10 +38,10 @@ export function AttemptResult({ attemptId, ...slots }: TResultSlots & { attemptI
   return <AttemptResultView result={result.data} {...slots} />;
 }
 
-export function AttemptResultView({ result, renderQuestion }: TResultSlots & { result: TAttemptResult }) {
+export function AttemptResultView({ result, renderQuestion, focusOnMount }: TResultSlots & { result: TAttemptResult }) {
   return (
     <div className="grid gap-8">
-      <ScoreSummary result={result} />
+      <ScoreSummary result={result} focusOnMount={focusOnMount} />
       <section aria-labelledby="attempt-topics-heading" className="grid gap-3">
         <h2 id="attempt-topics-heading" className="text-xl font-semibold">
           {texts.topicsHeading}
