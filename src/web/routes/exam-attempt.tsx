@@ -15,6 +15,7 @@ import { ExamSession, type TExamQuestionSlot } from '../features/exam-session/ex
 import { examTexts } from '../features/exam-session/exam-texts';
 import { QuestionView } from '../features/quiz/question-view';
 import { usePageTitle } from '../features/site/use-page-title';
+import { currentExamQueryKey, progressQueryKey } from '../lib/attempt-query-keys';
 
 // The quiz views plug into the exam and results screens here, because features do not import each other.
 const renderExamQuestion = ({ question, answer, onAnswer }: TExamQuestionSlot) => (
@@ -63,6 +64,9 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
   const onClosed = useCallback(
     (submitted: TAttemptResult | null) => {
       if (submitted) primeAttemptResult(queryClient, submitted);
+      // The closed exam now counts in the history, trend and readiness, and is no longer the one to resume.
+      void queryClient.invalidateQueries({ queryKey: progressQueryKey });
+      void queryClient.invalidateQueries({ queryKey: currentExamQueryKey });
       setClosed(true);
       window.scrollTo({ top: 0 });
     },

@@ -4,13 +4,14 @@ import type { TAttemptResult, TExamQuestion, TExamSession } from '../../../share
 import { decodeChoices } from '../../../shared/domain/quizzes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useRemainingMs } from '../../lib/use-remaining-ms';
 import { examTexts as texts } from './exam-texts';
 import { ExamTimer } from './exam-timer';
 import { QuestionNavigator } from './question-navigator';
 import { SaveStatus } from './save-status';
 import { SubmitExamDialog } from './submit-exam-dialog';
 import { useAnswerSync } from './use-answer-sync';
-import { useLocalDeadline, useRemainingMs } from './use-exam-clock';
+import { useLocalDeadline } from './use-exam-clock';
 import { useExamFlags } from './use-exam-flags';
 import { useExamPosition } from './use-exam-position';
 import { useExamSubmit } from './use-exam-submit';

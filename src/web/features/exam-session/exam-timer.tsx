@@ -1,8 +1,9 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { formatCountdown } from '../../lib/format-countdown';
 import { examTexts as texts } from './exam-texts';
-import { formatRemaining, reachedWarning } from './use-exam-clock';
+import { reachedWarning } from './use-exam-clock';
 
 /**
  * The countdown. role="timer" is silent by default, which is what a ticking clock should be; a separate polite live
@@ -26,7 +27,7 @@ export function ExamTimer({ remainingMs }: { remainingMs: number }) {
       <div role="timer" aria-atomic="true">
         {/* On a phone the clock icon says it; the words stay for screen readers. */}
         <span className="sr-only text-sm font-medium text-muted-foreground sm:not-sr-only">{texts.timeLeft} </span>
-        <span className="font-mono text-lg tabular-nums">{formatRemaining(remainingMs)}</span>
+        <span className="font-mono text-lg tabular-nums">{formatCountdown(remainingMs)}</span>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {message}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemaining, localDeadline, reachedWarning } from './use-exam-clock';
+import { formatCountdown } from '../../lib/format-countdown';
+import { localDeadline, reachedWarning } from './use-exam-clock';
 
 describe('exam clock', () => {
   it('moves the deadline by the offset between the server clock and the browser clock', () => {
@@ -11,11 +12,11 @@ describe('exam clock', () => {
   });
 
   it('shows mm:ss under an hour and h:mm:ss from an hour, rounding up', () => {
-    expect(formatRemaining(0)).toBe('00:00');
-    expect(formatRemaining(1)).toBe('00:01');
-    expect(formatRemaining(59_001)).toBe('01:00');
-    expect(formatRemaining(3_599_000)).toBe('59:59');
-    expect(formatRemaining(90 * 60_000)).toBe('1:30:00');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(1)).toBe('00:01');
+    expect(formatCountdown(59_001)).toBe('01:00');
+    expect(formatCountdown(3_599_000)).toBe('59:59');
+    expect(formatCountdown(90 * 60_000)).toBe('1:30:00');
   });
 
   it('reaches the spoken warnings at 10, 5 and 1 minutes', () => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getCurrentExam, listExamBlueprints, startExam } from '../../../shared/contract/quizzes';
 import { api } from '../../lib/api';
+import { currentExamQueryKey } from '../../lib/attempt-query-keys';
 
 const blueprintsQuery = () =>
   queryOptions({ queryKey: ['exam-blueprints'], queryFn: () => api(listExamBlueprints, {}) });
@@ -9,7 +10,7 @@ const blueprintsQuery = () =>
 /** Whether an exam is running changes on the exam screen: always asked afresh when /exams opens. */
 const currentExamQuery = () =>
   queryOptions({
-    queryKey: ['exam-current'],
+    queryKey: currentExamQueryKey,
     queryFn: () => api(getCurrentExam, {}),
     staleTime: 0,
     refetchOnMount: 'always',

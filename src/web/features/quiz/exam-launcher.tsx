@@ -5,13 +5,14 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatCountdown } from '../../lib/format-countdown';
+import { useRemainingMs } from '../../lib/use-remaining-ms';
 import { useCurrentExam, useExamBlueprints, useStartExam } from './exam-launcher-queries';
-import { formatTimeLeft, useTimeLeft } from './use-time-left';
 
 export const examAttemptPath = (attemptId: string) => `/exams/attempt/${attemptId}`;
 
 function ExamInProgress({ attemptId, title, deadlineAt }: { attemptId: string; title: string; deadlineAt: Date }) {
-  const left = useTimeLeft(deadlineAt);
+  const left = useRemainingMs(deadlineAt.getTime());
   return (
     <div
       role="status"
@@ -22,7 +23,7 @@ function ExamInProgress({ attemptId, title, deadlineAt }: { attemptId: string; t
         <p className="text-amber-950">{title}</p>
         <p className="inline-flex items-center gap-1.5 text-amber-950">
           <Clock className="size-4" aria-hidden />
-          {left > 0 ? texts.timeLeft(formatTimeLeft(left)) : texts.timeUp}
+          {left > 0 ? texts.timeLeft(formatCountdown(left)) : texts.timeUp}
         </p>
       </div>
       <Link to={examAttemptPath(attemptId)} className={buttonClasses()}>

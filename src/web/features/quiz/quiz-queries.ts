@@ -5,14 +5,9 @@ import type { TEndpointInput } from '../../../shared/contract/endpoint';
 import { retakeQuiz, submitQuiz } from '../../../shared/contract/quizzes';
 import { quizTexts } from '../../../shared/domain/quizzes';
 import { api } from '../../lib/api';
+import { progressQueryKey } from '../../lib/attempt-query-keys';
 
 export type TQuizRequest = TEndpointInput<typeof generateQuiz>;
-
-/**
- * The learner's history, trend and readiness all live under this key (features/progress); a submitted quiz
- * changes them all.
- */
-const progressRootKey = ['progress'] as const;
 
 /** Spec 8: a success toast, or "Failed to generate quiz" with the reason. */
 export const useGenerateQuiz = () =>
@@ -27,7 +22,7 @@ export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TEndpointInput<typeof submitQuiz>) => api(submitQuiz, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressRootKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey }),
     onError: (error) => toast.error(error.message),
   });
 }
