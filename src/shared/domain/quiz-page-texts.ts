@@ -80,5 +80,5 @@ export const readinessTexts = {
   heading: 'Readiness by topic',
   description: 'From your latest answers in each core topic.',
   notStarted: 'Not started',
-  link: 'Practice on AI-Generated Exams',
+  link: 'Take a practice quiz or exam',
 } as const;
