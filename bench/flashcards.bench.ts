@@ -1,29 +1,14 @@
 // One learner with 10,000 cards: p95 latency of the manager's list call (search and filters) and of the review
 // queue, over real HTTP on loopback, one request at a time. Usage: npx tsx bench/flashcards.bench.ts
 // (BENCH_DATABASE_URL=postgres://... uses PostgreSQL). Target (issue 6): p95 under 30 ms for both calls.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { readConfig } from '../src/server/config';
-import { connectPglite, connectPostgres } from '../src/server/db/client';
-import { userFlashcards, users } from '../src/server/db/schema';
-import { createSession } from '../src/server/modules/auth/sessions.service';
-import { seedPlatformSettings } from '../src/server/modules/platform/platform.service';
+import { userFlashcards } from '../src/server/db/schema';
 import { coreTopics } from '../src/shared/domain/topics';
+import { openBenchDatabase, recordBench, serveForBench } from './bench-kit';
 
 const CARDS = 10_000;
 const SAMPLES = 300;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cards-'));
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-const database = postgresUrl ? connectPostgres(postgresUrl) : connectPglite(dataDir);
-await database.migrate();
-await seedPlatformSettings(database.db);
+const { database, learner, cleanup } = await openBenchDatabase('cards');
 
-const [learner] = await database.db
-  .insert(users)
-  .values({ email: `cards-${Date.now()}@example.test`, displayName: 'Bench', purchaseStatus: 'completed' })
-  .returning();
 const words = ['label', 'pest', 'drift', 'nozzle', 'residue', 'aphid', 'weed', 'spill', 'glove', 'record'];
 const now = Date.now();
 for (let i = 0; i < CARDS; i += 1000) {
@@ -32,7 +17,7 @@ for (let i = 0; i < CARDS; i += 1000) {
       const n = i + j;
       const reviewed = n % 3 !== 0;
       return {
-        userId: learner!.id,
+        userId: learner.id,
         front: `Card ${n} about ${words[n % words.length]} and ${words[(n * 7) % words.length]}`,
         back: `Answer ${n}: ${words[(n * 3) % words.length]}`,
         tags: [coreTopics[n % coreTopics.length]!.name],
@@ -44,43 +29,29 @@ for (let i = 0; i < CARDS; i += 1000) {
     }),
   );
 }
-const cookie = `session=${await createSession(database.db, learner!.id)}`;
-const app = await buildApp({ config: readConfig({ WEB_DIST_DIR: 'dist/none' }), database, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-async function p95(name: string, url: string) {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 20; i++) {
-    const start = performance.now();
-    const response = await fetch(`${address}${url}`, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${name}: ${response.status}`);
-    if (i >= 20) times.push(performance.now() - start); // the first 20 warm up caches and the JIT
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))]! * 10) / 10;
-  return { name, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
-}
-
+const server = await serveForBench(database, learner.id);
 const rows = [
-  await p95(
+  await server.time(
     'list: page 3, search "drift", topic filter',
     '/_api/flashcards?page=3&limit=10&search=drift&coreTopics=environmental-protection,ipm',
+    SAMPLES,
   ),
-  await p95(
+  await server.time(
     'list: page 1, tag filter',
     `/_api/flashcards?page=1&limit=10&tags=${encodeURIComponent('Label & Labeling')}`,
+    SAMPLES,
   ),
-  await p95('review queue', '/_api/flashcards/review-queue'),
+  await server.time('review queue', '/_api/flashcards/review-queue', SAMPLES),
 ];
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-const record = { date: new Date().toISOString(), engine: database.engine, cards: CARDS, samples: SAMPLES, rows };
-const resultsDir = path.join(import.meta.dirname, 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, `flashcards-${database.engine}.json`), `${JSON.stringify(record, null, 2)}\n`);
-console.log(`\n${database.engine}, ${CARDS} cards, ${SAMPLES} sequential requests each`);
-console.log('| call | p50 (ms) | p95 (ms) | max (ms) |\n|---|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.name} | ${row.p50Ms} | ${row.p95Ms} | ${row.maxMs} |`);
+await server.close();
+await cleanup();
+recordBench(
+  `flashcards-${database.engine}`,
+  `${database.engine}, ${CARDS} cards, ${SAMPLES} sequential requests each`,
+  {
+    engine: database.engine,
+    cards: CARDS,
+    samples: SAMPLES,
+    rows,
+  },
+);

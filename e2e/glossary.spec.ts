@@ -20,6 +20,8 @@ test('an admin adds a tag and a term, edits the term, and a student finds it @de
   loginAs,
   adminCookies,
 }) => {
+  // Three screens, two accounts and axe over a 300-term glossary: more than the 30 s default on a busy CI machine.
+  test.setTimeout(60_000);
   const id = Date.now().toString(36);
   await loginAs('admin');
 

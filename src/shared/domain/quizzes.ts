@@ -11,8 +11,10 @@ export const recentAttemptsAvoided = 5;
 /** Answers to a question are still taken this long after the deadline, for the request in flight at time-up. */
 export const answerGraceMs = 5_000;
 
-/** Readiness per topic looks at the learner's latest answers in that topic. */
+/** Readiness per topic looks at the learner's latest answers in that topic: at least this many, */
 export const readinessWindow = 20;
+/** ... found among this many of the latest attempts. */
+export const readinessAttemptsRead = 100;
 export const weakTopicThreshold = 70;
 export const weakTopicMinAnswers = 3;
 export const weakTopicsShown = 3;

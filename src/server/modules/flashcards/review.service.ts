@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { forecastDays, reviewSessionSize, flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { scheduleAnswer, srsDefaults, type TGrade } from '../../../shared/domain/spaced-repetition';
 import type { TDatabase } from '../../db/client';
@@ -54,6 +54,10 @@ export async function reviewCard(
 }
 
 /** Today's session: cards due by the end of the day first, then new cards up to what is left of the daily limit. */
+/** Whole days from the start of today to a card's due time; overdue cards count for today (day 0). */
+const dueDayIndex = (today: Date) =>
+  sql<number>`greatest(floor(extract(epoch from (${userFlashcards.dueAt} - ${today.toISOString()}::timestamptz)) / 86400), 0)::int`;
+
 export async function reviewQueue(db: TDatabase, userId: number, now = new Date()) {
   const today = startOfDay(now);
   const endOfToday = new Date(today.getTime() + DAY);
@@ -75,16 +79,18 @@ export async function reviewQueue(db: TDatabase, userId: number, now = new Date(
           gte(flashcardReviews.reviewedAt, today),
         ),
       ),
+    // Counted per day in the database: a big deck has thousands of cards due this week, the answer has 8 rows.
     db
-      .select({ dueAt: userFlashcards.dueAt })
+      .select({ day: dueDayIndex(today), cards: count() })
       .from(userFlashcards)
       .where(
         and(
           active,
           ne(userFlashcards.state, 'new'),
-          lte(userFlashcards.dueAt, new Date(today.getTime() + forecastDays * DAY)),
+          lt(userFlashcards.dueAt, new Date(today.getTime() + forecastDays * DAY)),
         ),
-      ),
+      )
+      .groupBy(sql`1`),
   ]);
   const newLeftToday = Math.max(0, srsDefaults.newCardsPerDay - (introducedToday?.value ?? 0));
   const room = Math.min(newLeftToday, reviewSessionSize - due.length);
@@ -97,13 +103,11 @@ export async function reviewQueue(db: TDatabase, userId: number, now = new Date(
           .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
           .limit(room)
       : [];
-  const forecast = Array.from({ length: forecastDays }, (_, day) => {
-    const dayStart = today.getTime() + day * DAY;
-    const dayEnd = dayStart + DAY;
-    // Overdue cards count for today.
-    const inDay = upcoming.filter((c) => c.dueAt.getTime() < dayEnd && (day === 0 || c.dueAt.getTime() >= dayStart));
-    return { date: new Date(dayStart).toISOString().slice(0, 10), count: inDay.length };
-  });
+  const perDay = new Map(upcoming.map((row) => [row.day, row.cards]));
+  const forecast = Array.from({ length: forecastDays }, (_, day) => ({
+    date: new Date(today.getTime() + day * DAY).toISOString().slice(0, 10),
+    count: perDay.get(day) ?? 0,
+  }));
   return {
     cards: [...due, ...fresh].map(presentFlashcard),
     dueToday: forecast[0]!.count,

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
+  readinessAttemptsRead,
   readinessWindow,
   scorePercent,
   trendAttempts,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/domain/quizzes';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
-import { quizAttemptItems, quizAttempts } from '../../db/schema';
+import { quizAttempts } from '../../db/schema';
 
 const closedAttemptsOf = (userId: number) =>
   and(eq(quizAttempts.userId, userId), ne(quizAttempts.status, 'in_progress'));
@@ -44,30 +45,29 @@ export async function listAttempts(db: TDatabase, userId: number, query: { page:
   };
 }
 
-/** Correct and answered over each topic's latest scored questions (readinessWindow of them). */
+/**
+ * Correct and answered per topic over the learner's latest attempts: each topic counts back through the attempts,
+ * newest first, until it has at least readinessWindow answers. Reads only the tallies each attempt wrote when it
+ * closed, so a learner with thousands of answers costs one short indexed read.
+ */
 async function latestResultsByTopic(db: TDatabase, userId: number) {
-  const topic = sql<string>`${quizAttemptItems.asked}->>'topic'`;
-  const ranked = db
-    .select({
-      topic: topic.as('topic'),
-      isCorrect: quizAttemptItems.isCorrect,
-      rank: sql<number>`row_number() over (partition by ${topic} order by ${quizAttempts.closedAt} desc, ${quizAttemptItems.position})`.as(
-        'rank',
-      ),
-    })
-    .from(quizAttemptItems)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptItems.attemptId))
+  const attempts = await db
+    .select({ topicResults: quizAttempts.topicResults })
+    .from(quizAttempts)
     .where(closedAttemptsOf(userId))
-    .as('ranked');
-  return db
-    .select({
-      topic: ranked.topic,
-      answered: sql<number>`count(*)::int`,
-      correct: sql<number>`(count(*) filter (where ${ranked.isCorrect}))::int`,
-    })
-    .from(ranked)
-    .where(lte(ranked.rank, readinessWindow))
-    .groupBy(ranked.topic);
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(readinessAttemptsRead);
+  const totals = new Map<string, { topic: string; answered: number; correct: number }>();
+  for (const { topicResults } of attempts) {
+    for (const tally of topicResults ?? []) {
+      const total = totals.get(tally.topic) ?? { topic: tally.topic, answered: 0, correct: 0 };
+      if (total.answered >= readinessWindow) continue;
+      total.answered += tally.total;
+      total.correct += tally.correct;
+      totals.set(tally.topic, total);
+    }
+  }
+  return [...totals.values()];
 }
 
 export async function getProgress(db: TDatabase, userId: number) {

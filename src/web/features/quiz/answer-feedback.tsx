@@ -10,7 +10,16 @@ export interface TQuestionReview {
 }
 
 /** Spec 8's quiz feedback ("Correct!" or "Incorrect.", then the correct answer) and the explanation box. */
-export function AnswerFeedback({ questionType, review }: { questionType: string; review: TQuestionReview }) {
+export function AnswerFeedback({
+  questionType,
+  unit,
+  review,
+}: {
+  questionType: string;
+  /** A numeric answer reads with its unit: "5 gallons", not "5". */
+  unit?: string;
+  review: TQuestionReview;
+}) {
   const Icon = review.isCorrect ? CircleCheck : CircleX;
   return (
     <div className="grid gap-3">
@@ -24,7 +33,10 @@ export function AnswerFeedback({ questionType, review }: { questionType: string;
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
         <strong>{review.isCorrect ? quizTexts.correct : quizTexts.incorrect}</strong>
         <span>{quizTexts.correctAnswerIs}</span>
-        <span className="font-semibold">{displayAnswer(questionType, review.correctAnswer)}</span>
+        <span className="font-semibold">
+          {displayAnswer(questionType, review.correctAnswer)}
+          {unit ? ` ${unit}` : null}
+        </span>
       </p>
       {review.explanation ? (
         <div className="rounded-md border border-border bg-muted/50 p-3 text-sm">

@@ -93,7 +93,9 @@ export function QuestionView(props: QuestionViewProps) {
         <TypedAnswer {...props} reviewing={reviewing} legendId={legendId} />
       )}
       {reviewing && choices && !answer ? <p className="text-sm text-muted-foreground">{texts.noAnswer}</p> : null}
-      {reviewing && review ? <AnswerFeedback questionType={question.questionType} review={review} /> : null}
+      {reviewing && review ? (
+        <AnswerFeedback questionType={question.questionType} unit={question.unit} review={review} />
+      ) : null}
     </fieldset>
   );
 }
