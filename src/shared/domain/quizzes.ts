@@ -73,6 +73,7 @@ export const examMessages = {
   alreadySubmitted: 'This attempt has already been submitted.',
   timeUp: 'Time is up. The exam was closed and scored with the answers saved before the time limit.',
   stillInProgress: 'This exam is still in progress. Submit it to see the results.',
+  quizNotSubmitted: 'This quiz has not been submitted yet. Submit it to see the results.',
   notAnExam: 'This attempt is a quick quiz, not a timed exam.',
   notAQuiz: 'This attempt is a timed exam; answer it from the exam screen.',
   questionNotFound: 'There is no question at this position.',

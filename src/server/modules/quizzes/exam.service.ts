@@ -172,7 +172,9 @@ export async function submitExam(db: TDatabase, userId: number, attemptId: strin
 /** The result of any closed attempt; an exam whose time ran out is closed first. */
 export async function attemptResult(db: TDatabase, userId: number, attemptId: string, now = new Date()) {
   const attempt = await closeIfExpired(db, await findOwnAttempt(db, userId, attemptId), now);
-  if (attempt.status === 'in_progress') throw conflict(texts.stillInProgress);
+  if (attempt.status === 'in_progress') {
+    throw conflict(attempt.mode === 'exam' ? texts.stillInProgress : texts.quizNotSubmitted);
+  }
   return presentResult(attempt, await loadItems(db, attempt.id), await topicNames(db));
 }
 

@@ -76,6 +76,7 @@ describe('practice exams', () => {
     record(await answer(cookie, session.attemptId, 2, null)); // cleared again
     record(await post('/_api/exams/flag', cookie, { attemptId: session.attemptId, position: 1, flagged: true }));
     record(await get('/_api/exams/current', cookie));
+    record(await post('/_api/settings/export-data', cookie, {}));
     const reloaded = readBody<TExamSession>(
       record(await get(`/_api/exams/session?attemptId=${session.attemptId}`, cookie)),
     );

@@ -33,7 +33,10 @@ export const quizAttemptsPart: TUserDataPart = {
           topic: asked.topic,
           type: asked.type,
           options: asked.options,
-          correctAnswer: asked.answer,
+          // An exam still running keeps its key to itself, even in a data export.
+          ...(attempt.status === 'in_progress' && attempt.mode === 'exam'
+            ? {}
+            : { correctAnswer: asked.answer, explanation: asked.explanation }),
         })),
     }));
   },
