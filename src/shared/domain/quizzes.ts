@@ -11,6 +11,9 @@ export const recentAttemptsAvoided = 5;
 /** Answers to a question are still taken this long after the deadline, for the request in flight at time-up. */
 export const answerGraceMs = 5_000;
 
+/** A quick quiz generated and never submitted is dropped after this long; it never counted in history. */
+export const abandonedQuizLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
 /** Readiness per topic looks at the learner's latest answers in that topic: at least this many, */
 export const readinessWindow = 20;
 /** ... found among this many of the latest attempts. */

@@ -4,19 +4,21 @@ import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
 import { closeExpiredExams } from '../quizzes/exam.service';
+import { dropAbandonedQuizzes } from '../quizzes/quiz.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, exams whose time ran out
- * are closed and scored, old counters go.
+ * are closed and scored, quizzes abandoned a month ago and old counters go.
  */
 export async function runMaintenance(db: TDatabase, now = new Date()) {
   const expiredCheckouts = await releaseExpiredCheckouts(db, now);
   const closedExams = await closeExpiredExams(db, now);
+  const droppedQuizzes = await dropAbandonedQuizzes(db, now);
   // Every rate-limit window is shorter than a day, so older buckets count nothing any more.
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, new Date(now.getTime() - DAY_MS)));
-  return { expiredCheckouts, closedExams };
+  return { expiredCheckouts, closedExams, droppedQuizzes };
 }
 
 export function startMaintenance(db: TDatabase, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 60_000) {

@@ -1,6 +1,13 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { TTopicSelection } from '../../../shared/contract/ai';
-import { quizDefaultQuestionCount, quizPassingPercent, examMessages as texts } from '../../../shared/domain/quizzes';
+import {
+  abandonedQuizLifetimeMs,
+  quizDefaultQuestionCount,
+  quizPassingPercent,
+  examMessages as texts,
+} from '../../../shared/domain/quizzes';
 import type { TDatabase } from '../../db/client';
+import { quizAttempts } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
 import { presentQuizQuestion, presentResult } from './attempt-presenter';
@@ -97,4 +104,19 @@ export async function retakeQuiz(db: TDatabase, userId: number, attemptId: strin
     );
     return { attemptId: retake.id };
   });
+}
+
+/** Maintenance: quick quizzes left unsubmitted for a month go; they were never history and hold only the draw. */
+export async function dropAbandonedQuizzes(db: TDatabase, now = new Date()) {
+  const dropped = await db
+    .delete(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.mode, 'quiz'),
+        eq(quizAttempts.status, 'in_progress'),
+        lt(quizAttempts.startedAt, new Date(now.getTime() - abandonedQuizLifetimeMs)),
+      ),
+    )
+    .returning({ id: quizAttempts.id });
+  return dropped.length;
 }

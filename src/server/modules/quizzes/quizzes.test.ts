@@ -4,6 +4,7 @@ import type { TQuizQuestion } from '../../../shared/contract/ai';
 import type { TAttemptResult } from '../../../shared/contract/quizzes';
 import { quizAttempts } from '../../db/schema';
 import { readBody } from '../../test/app';
+import { runMaintenance } from '../maintenance/maintenance-worker';
 import { setupQuizTests } from './quiz-test-helpers';
 
 const { ctx, pack, learner, post, get, ok } = setupQuizTests();
@@ -156,5 +157,26 @@ describe('history and readiness', () => {
     expect(exported.quizAttempts[0]!.questions).toHaveLength(quiz.questions.length);
     await post('/_api/settings/delete-account', cookie, {});
     expect(await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('abandoned quizzes', () => {
+  it('maintenance drops quizzes left unsubmitted for a month and keeps recent and submitted ones', async () => {
+    const { cookie } = await learner();
+    const old = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ipm'] }));
+    const recent = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ipm'] }));
+    const done = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ipm'] }));
+    ok(
+      await post('/_api/quizzes/submit', cookie, { attemptId: done.attemptId, answers: done.questions.map(() => '') }),
+    );
+    const monthAgo = new Date(Date.now() - 31 * 86_400_000);
+    for (const id of [old.attemptId, done.attemptId]) {
+      await ctx.database.db.update(quizAttempts).set({ startedAt: monthAgo }).where(eq(quizAttempts.id, id));
+    }
+    const { droppedQuizzes } = await runMaintenance(ctx.database.db);
+    expect(droppedQuizzes).toBe(1);
+    const left = await ctx.database.db.select({ id: quizAttempts.id }).from(quizAttempts);
+    expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([recent.attemptId, done.attemptId]));
+    expect(left.map((row) => row.id)).not.toContain(old.attemptId);
   });
 });
