@@ -160,6 +160,13 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
   await expect(progress.getByRole('img', { name: /^Score trend over your last 2 attempts/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Weak topics: both quizzed topics are under 70%, and one button starts a 10-question quiz on them.
+  const weak = progress.getByRole('region', { name: progressTexts.weakHeading });
+  await expect(weak.getByRole('listitem')).toHaveCount(2);
+  await weak.getByRole('button', { name: progressTexts.practiceWeak }).click();
+  await expect(quiz.getByText(quizGeneratorTexts.answered(0, 10))).toBeVisible();
+  await expect(quiz.getByRole('button', { name: quizTexts.submit })).toBeVisible();
+
   // Timed exams: starting one leads to its screen; back on /exams the banner offers to resume it.
   await page.getByRole('button', { name: examLauncherTexts.start }).first().click();
   await expect(page).toHaveURL(/\/exams\/attempt\/[^/]+$/);
