@@ -27,6 +27,8 @@ const expireDeadline = (attemptId: string) =>
     .update(quizAttempts)
     .set({ deadlineAt: new Date(Date.now() - 60_000) })
     .where(eq(quizAttempts.id, attemptId));
+/** JSON field names that would give answers away (a question's own text may say "explanation"). */
+const keyFields = /"(correctAnswer|explanation)"\s*:/;
 const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
 
 describe('practice exams', () => {
@@ -81,7 +83,7 @@ describe('practice exams', () => {
       record(await get(`/_api/exams/session?attemptId=${session.attemptId}`, cookie)),
     );
     for (const body of bodies) {
-      expect(body).not.toMatch(/correctAnswer|explanation/);
+      expect(body).not.toMatch(keyFields);
     }
     expect(reloaded.answers.slice(0, 3)).toEqual([keys[0], 'surely wrong', null]);
     expect(reloaded.flagged.slice(0, 3)).toEqual([false, true, false]);
@@ -108,7 +110,7 @@ describe('practice exams', () => {
     const session = await start(cookie);
     const early = await get(`/_api/attempts/result?attemptId=${session.attemptId}`, cookie);
     expect(early.statusCode).toBe(409);
-    expect(early.body).not.toMatch(/correctAnswer|explanation/);
+    expect(early.body).not.toMatch(keyFields);
     const other = await learner();
     for (const response of [
       await get(`/_api/exams/session?attemptId=${session.attemptId}`, other.cookie),
