@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -29,14 +29,23 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
     refetchOnMount: 'always',
     gcTime: 0,
   });
+  const queryClient = useQueryClient();
+  /**
+   * The session is closed now. While the next (lazy) page loads this one stays mounted, so a quick Back would show
+   * the cached open session without refetching: refresh it first.
+   */
+  const leaveFor = async (redirectUrl: string) => {
+    await queryClient.invalidateQueries({ queryKey: ['checkout', 'local', sessionId] });
+    navigate(redirectUrl);
+  };
   // redirectUrl is always one of ours (/billing/success or /pricing), so it is navigated to in-app.
   const pay = useMutation({
     mutationFn: () => api(payLocalCheckout, { sessionId, cardNumber }),
-    onSuccess: ({ redirectUrl }) => navigate(redirectUrl),
+    onSuccess: ({ redirectUrl }) => leaveFor(redirectUrl),
   });
   const cancel = useMutation({
     mutationFn: () => api(cancelLocalCheckout, { sessionId }),
-    onSuccess: ({ redirectUrl }) => navigate(redirectUrl),
+    onSuccess: ({ redirectUrl }) => leaveFor(redirectUrl),
   });
 
   return (
