@@ -5,6 +5,8 @@ import { endpoint } from './endpoint';
 import { pageQueryFields, ZPagination } from './pagination';
 
 const ZAttemptId = z.string({ error: texts.attemptNotFound }).max(100);
+/** A question's place in its attempt; bounded so no number can overflow the database's integer. */
+const ZPosition = z.number().int().min(0).max(999);
 const ZAnswer = z.string().max(1000, texts.answerTooLong);
 
 /** A question as an exam shows it: never the key, never the explanation. */
@@ -154,7 +156,7 @@ export const saveExamAnswer = endpoint({
   access: 'learner',
   input: z.strictObject({
     attemptId: ZAttemptId,
-    position: z.number().int().min(0),
+    position: ZPosition,
     answer: ZAnswer.nullable(),
   }),
   response: z.object({ savedAt: z.date() }),
@@ -166,7 +168,7 @@ export const flagExamQuestion = endpoint({
   method: 'POST',
   path: '/_api/exams/flag',
   access: 'learner',
-  input: z.strictObject({ attemptId: ZAttemptId, position: z.number().int().min(0), flagged: z.boolean() }),
+  input: z.strictObject({ attemptId: ZAttemptId, position: ZPosition, flagged: z.boolean() }),
   response: z.object({ flagged: z.boolean() }),
   encoding: 'superjson',
   fallbackError: 'Failed to flag the question',

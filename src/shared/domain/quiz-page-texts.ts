@@ -82,3 +82,9 @@ export const readinessTexts = {
   notStarted: 'Not started',
   link: 'Take a practice quiz or exam',
 } as const;
+
+/** Words the exam screen and the results screen share. */
+export const attemptPageTexts = {
+  backToExams: 'Back to exams',
+  retry: 'Try again',
+} as const;

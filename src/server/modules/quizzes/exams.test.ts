@@ -122,6 +122,8 @@ describe('practice exams', () => {
       expect(errorOf(response)).toBe('Attempt not found.');
     }
     expect((await answer(cookie, session.attemptId, 50, 'x')).statusCode).toBe(404);
+    expect((await answer(cookie, session.attemptId, 2 ** 40, 'x')).statusCode).toBe(400);
+    expect((await get('/_api/attempts?page=1e300', cookie)).statusCode).toBe(400);
     expect((await post('/_api/exams/start', cookie, { blueprintId: 'nope' })).statusCode).toBe(404);
   });
 

@@ -1,8 +1,10 @@
 // Texts of the timed exam screen (issue 7). The spec has no exam screen; these are the platform's own words.
 
+import { attemptPageTexts } from '../../../shared/domain/quiz-page-texts';
+
 export const examTexts = {
   pageTitle: 'Practice Exam',
-  backToExams: 'Back to exams',
+  backToExams: attemptPageTexts.backToExams,
   timeLeft: 'Time left',
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left.' : `${minutes} minutes left.`),
   questionOf: (position: number, total: number) => `Question ${position} of ${total}`,
@@ -10,7 +12,6 @@ export const examTexts = {
   next: 'Next',
   flag: 'Flag for review',
   flagged: 'Flagged',
-  flagFailed: 'Failed to flag the question',
   navigator: 'Questions',
   navigatorHint: 'Answered questions are filled and ticked; flagged ones carry a flag.',
   navigatorItem: (position: number, answered: boolean, flagged: boolean, current: boolean) =>
@@ -36,5 +37,5 @@ export const examTexts = {
   keepWorking: 'Keep working',
   confirmSubmit: 'Submit',
   timeUp: 'Time is up. Submitting your answers...',
-  retry: 'Try again',
+  retry: attemptPageTexts.retry,
 } as const;
