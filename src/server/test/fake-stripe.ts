@@ -5,7 +5,7 @@ interface TFakeSession {
   id: string;
   object: 'checkout.session';
   url: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
   amount_total: number;
@@ -34,6 +34,9 @@ export async function startFakeStripe() {
   const sessions = new Map<string, TFakeSession>();
   const refundsByKey = new Map<string, { id: string; object: 'refund'; payment_intent: string; status: string }>();
   const requests: { method: string; path: string; form: URLSearchParams; headers: IncomingMessage['headers'] }[] = [];
+  // Per path: answer only after a delay (a slow Stripe), or with an error status (an outage).
+  const delays = new Map<string, number>();
+  const failures = new Map<string, number>();
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -45,6 +48,10 @@ export async function startFakeStripe() {
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { message: 'bad key' } });
+    const delay = delays.get(url.pathname);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const failure = failures.get(url.pathname);
+    if (failure) return send(failure, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
 
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = `cs_test_fake_${++counter}`;
@@ -71,6 +78,21 @@ export async function startFakeStripe() {
       const session = sessions.get(sessionMatch[1]!);
       return session ? send(200, session) : send(404, { error: { message: 'No such checkout.session' } });
     }
+    const expireMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/);
+    if (request.method === 'POST' && expireMatch) {
+      const session = sessions.get(expireMatch[1]!);
+      if (!session) return send(404, { error: { message: 'No such checkout.session' } });
+      if (session.status !== 'open') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(200, session);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = String(request.headers['idempotency-key'] ?? `no-key-${++counter}`);
       const existing = refundsByKey.get(key);
@@ -93,7 +115,16 @@ export async function startFakeStripe() {
     sessions,
     requests,
     refunds: () => [...refundsByKey.values()],
-    /** What Stripe does when the buyer pays on its hosted page. */
+    /** Answers calls to this path only after ms milliseconds (0 clears it). */
+    delay(path: string, ms: number) {
+      delays.set(path, ms);
+    },
+    /** Answers calls to this path with this HTTP status (null clears it). */
+    fail(path: string, status: number | null) {
+      if (status === null) failures.delete(path);
+      else failures.set(path, status);
+    },
+    /** What Stripe does when the buyer pays on its hosted page (even one we tried to expire a moment too late). */
     markPaid(id: string) {
       const session = sessions.get(id)!;
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_fake_${id}` });

@@ -13,7 +13,8 @@ export type TPurchaseInfo = z.infer<typeof ZPurchaseInfo>;
 export const ZPurchaseRecord = z.object({
   id: z.string(),
   plan: z.string(),
-  status: z.enum(['completed', 'refunded']),
+  // refunding: a refund is under way (a second payment for the same kit is refunded automatically).
+  status: z.enum(['completed', 'refunding', 'refunded']),
   listAmountCents: z.number().int(),
   discountCents: z.number().int(),
   amountCents: z.number().int(),
@@ -100,7 +101,8 @@ export const getLocalCheckout = endpoint({
     discountCents: z.number().int(),
     amountCents: z.number().int(),
     discountCode: z.string().nullable(),
-    status: z.enum(['open', 'complete', 'expired']),
+    // superseded: the buyer paid another checkout first, so this one can no longer be paid.
+    status: z.enum(['open', 'complete', 'expired', 'superseded']),
   }),
   encoding: 'superjson',
   fallbackError: texts.sessionNotFound,

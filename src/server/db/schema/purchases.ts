@@ -11,6 +11,8 @@ export const checkoutSessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     // A visitor who buys without an account; the account is made when the payment arrives.
     guestEmail: text('guest_email'),
+    // A guest's checkout answers only to the browser holding this token (an HttpOnly cookie), never to its id alone.
+    buyerTokenHash: text('buyer_token_hash'),
     plan: text('plan').notNull(),
     listAmountCents: integer('list_amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -18,7 +20,8 @@ export const checkoutSessions = pgTable(
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     discountCode: text('discount_code'),
     discountReleased: boolean('discount_released').notNull().default(false),
-    status: text('status', { enum: ['open', 'complete', 'expired'] })
+    // superseded: the buyer paid another checkout first; failed: the provider refused to open it.
+    status: text('status', { enum: ['open', 'complete', 'expired', 'superseded', 'failed'] })
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +49,8 @@ export const purchases = pgTable(
     amountCents: integer('amount_cents').notNull(),
     discountCode: text('discount_code'),
     paymentReference: text('payment_reference'),
-    status: text('status', { enum: ['completed', 'refunded'] })
+    // refunding: a refund is owed (asked for, or a duplicate payment) and the provider has not confirmed it yet.
+    status: text('status', { enum: ['completed', 'refunding', 'refunded'] })
       .notNull()
       .default('completed'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

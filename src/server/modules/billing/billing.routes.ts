@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   cancelLocalCheckout,
@@ -23,6 +23,7 @@ import { validateDiscount as validateDiscountCode } from '../discounts/discount-
 import { getPlatformConfig } from '../platform/platform.service';
 import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
 import { createCheckout, verifyCheckout } from './checkout.service';
+import { checkoutCaller, ensureBuyerToken } from './checkout-buyer';
 import * as localCheckout from './local-checkout.service';
 import { presentPurchase } from './purchase-presenter';
 import { renderReceipt } from './receipt-pdf';
@@ -30,12 +31,13 @@ import * as refunds from './refunds.service';
 
 export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, config: TConfig, payments: TPayments) {
   const publicOrigin = config.publicOrigin;
+  // The purchase that counts comes first: a refunded second payment must not hide it from the card or the receipt.
   const latestPurchase = async (userId: number, purchaseId?: string) => {
     const [row] = await db
       .select()
       .from(purchases)
       .where(purchaseId ? eq(purchases.id, purchaseId) : eq(purchases.userId, userId))
-      .orderBy(desc(purchases.paidAt))
+      .orderBy(sql`${purchases.status} = 'completed' desc`, desc(purchases.paidAt))
       .limit(1);
     return row && row.userId === userId ? row : undefined;
   };
@@ -58,18 +60,26 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
     return validateDiscountCode(db, input.discountCode);
   });
 
-  route(app, createCheckoutSession, async ({ input, user, request }) => {
+  route(app, createCheckoutSession, async ({ input, user, request, reply }) => {
     await consumeRateLimit(db, rateLimitKey('checkout:ip', request.ip), rateLimits.checkoutPerIp);
-    return createCheckout(db, payments, { user, ...input, publicOrigin });
+    // A guest's checkout is tied to this browser by a cookie; a signed-in buyer's to the account.
+    const buyerToken = user ? undefined : ensureBuyerToken(request, reply, config.secureCookies);
+    return createCheckout(db, payments, { user, ...input, publicOrigin, buyerToken });
   });
 
-  route(app, verifyCheckoutSession, ({ input, user }) =>
-    verifyCheckout(db, payments, { sessionId: input.sessionId, user, publicOrigin }),
+  route(app, verifyCheckoutSession, ({ input, request }) =>
+    verifyCheckout(db, payments, { sessionId: input.sessionId, caller: checkoutCaller(request), publicOrigin }),
   );
 
-  route(app, getLocalCheckout, ({ input }) => localCheckout.describeLocalCheckout(db, input.sessionId));
-  route(app, payLocalCheckout, ({ input }) => localCheckout.payLocalCheckout(db, { ...input, publicOrigin }));
-  route(app, cancelLocalCheckout, ({ input }) => localCheckout.cancelLocalCheckout(db, input.sessionId));
+  route(app, getLocalCheckout, ({ input, request }) =>
+    localCheckout.describeLocalCheckout(db, input.sessionId, checkoutCaller(request)),
+  );
+  route(app, payLocalCheckout, ({ input, request }) =>
+    localCheckout.payLocalCheckout(db, payments, { ...input, caller: checkoutCaller(request), publicOrigin }),
+  );
+  route(app, cancelLocalCheckout, ({ input, request }) =>
+    localCheckout.cancelLocalCheckout(db, input.sessionId, checkoutCaller(request)),
+  );
 
   route(app, downloadReceipt, async ({ input, user, reply }) => {
     const purchase = await latestPurchase(user.id, input.purchaseId);

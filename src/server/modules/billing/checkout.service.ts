@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accessGrantingStatuses } from '../../../shared/domain/access';
 import { checkoutLifetimeMs, billingMessages as texts } from '../../../shared/domain/billing';
 import { applyDiscount, kitPlan, kitPlanName, kitPriceCents } from '../../../shared/domain/pricing';
@@ -8,7 +8,10 @@ import { checkoutSessions, type TUserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
 import { releaseExpiredCheckouts, reserveDiscountUse } from '../discounts/discount-rules.service';
+import { assertCheckoutCaller, hashBuyerToken, type TCheckoutCaller } from './checkout-buyer';
+import { closeOpenCheckout } from './checkout-close';
 import { fulfilCheckout } from './fulfilment.service';
+import { runFollowUpQuietly } from './payment-follow-up';
 import type { TPaymentProviders } from './payment-providers';
 import { callProvider } from './provider-call';
 
@@ -20,60 +23,98 @@ interface TCreateCheckout {
   email?: string;
   discountCode?: string;
   publicOrigin: string;
+  /** A guest's browser token (see checkout-buyer.ts); the checkout stores only its hash. */
+  buyerToken?: string;
 }
 
-/** Prices on the server, holds a discount use, and opens the provider's checkout; free orders complete at once. */
+/**
+ * Prices on the server and opens the provider's checkout in three steps, so that no transaction waits on the
+ * provider: reserve (a discount use and an open row, committed), call the provider, record its id. If the call
+ * fails, the reservation is closed as failed and the discount use given back. Free orders complete at once.
+ */
 export async function createCheckout(db: TDatabase, providers: TPaymentProviders, input: TCreateCheckout) {
   await releaseExpiredCheckouts(db);
   const guestEmail = await checkBuyer(db, input);
-  const now = new Date();
+  const reservation = await reserveCheckout(db, providers, input, guestEmail);
 
-  const checkout = await db.transaction(async (txn) => {
-    const tx = txn as TDatabase;
-    const discount = input.discountCode ? await reserveDiscountUse(tx, input.discountCode, now) : null;
-    const { discountAmount, finalAmount } = applyDiscount(kitPriceCents, discount);
-    const expiresAt = new Date(now.getTime() + checkoutLifetimeMs);
-    const opened =
-      finalAmount === 0
-        ? { id: `cs_free_${randomBytes(18).toString('base64url')}`, url: discountCompletePath }
-        : await callProvider(
-            () =>
-              providers.active.createCheckout({
-                amountCents: finalAmount,
-                productName: kitPlanName,
-                customerEmail: input.user?.email ?? guestEmail,
-                clientReferenceId: input.user ? String(input.user.id) : `guest:${guestEmail}`,
-                successUrl: `${input.publicOrigin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-                cancelUrl: `${input.publicOrigin}/pricing`,
-                expiresAt,
-              }),
-            texts.createFailed,
-          );
-    await tx.insert(checkoutSessions).values({
-      id: opened.id,
-      provider: finalAmount === 0 ? 'free' : providers.active.name,
-      userId: input.user?.id ?? null,
-      guestEmail,
-      plan: kitPlan,
-      listAmountCents: kitPriceCents,
-      discountCents: discountAmount,
-      amountCents: finalAmount,
-      discountCodeId: discount?.id ?? null,
-      discountCode: discount?.code ?? null,
-      createdAt: now,
-      expiresAt,
-    });
-    return { ...opened, free: finalAmount === 0 };
-  });
-
-  if (checkout.free) {
-    await fulfilCheckout(db, {
-      checkoutSessionId: checkout.id,
+  if (reservation.amountCents === 0) {
+    const { followUp } = await fulfilCheckout(db, {
+      checkoutSessionId: reservation.id,
       paymentReference: null,
       publicOrigin: input.publicOrigin,
     });
+    await runFollowUpQuietly(db, providers, followUp);
+    return { checkoutUrl: discountCompletePath };
   }
-  return { checkoutUrl: checkout.url };
+
+  const provider = providers.active;
+  let opened: { id: string; url: string };
+  try {
+    opened = await callProvider(
+      () =>
+        provider.createCheckout({
+          amountCents: reservation.amountCents,
+          productName: kitPlanName,
+          customerEmail: input.user?.email ?? guestEmail,
+          clientReferenceId: input.user ? String(input.user.id) : `guest:${guestEmail}`,
+          successUrl: `${input.publicOrigin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${input.publicOrigin}/pricing`,
+          expiresAt: reservation.expiresAt,
+        }),
+      texts.createFailed,
+    );
+  } catch (error) {
+    await closeOpenCheckout(db, reservation.id, 'failed');
+    throw error;
+  }
+
+  // The reserved row takes the provider's id, unless a payment elsewhere closed it in the meantime.
+  const recorded = await db
+    .update(checkoutSessions)
+    .set({ id: opened.id })
+    .where(and(eq(checkoutSessions.id, reservation.id), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  if (recorded.length === 0) {
+    await provider.expireCheckout(opened.id).catch(() => {});
+    throw conflict(texts.alreadyPurchased);
+  }
+  return { checkoutUrl: opened.url };
+}
+
+/** Step one: the discount use and the open checkout row, committed before the provider is called. */
+async function reserveCheckout(
+  db: TDatabase,
+  providers: TPaymentProviders,
+  input: TCreateCheckout,
+  guestEmail: string | null,
+) {
+  const now = new Date();
+  return db.transaction(async (txn) => {
+    const tx = txn as TDatabase;
+    const discount = input.discountCode ? await reserveDiscountUse(tx, input.discountCode, now) : null;
+    const { discountAmount, finalAmount } = applyDiscount(kitPriceCents, discount);
+    const free = finalAmount === 0;
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({
+        // A placeholder id until the provider names the checkout; left behind by a crash, it simply expires.
+        id: `cs_${free ? 'free' : 'pending'}_${randomBytes(18).toString('base64url')}`,
+        provider: free ? 'free' : providers.active.name,
+        userId: input.user?.id ?? null,
+        guestEmail,
+        buyerTokenHash: guestEmail && input.buyerToken ? hashBuyerToken(input.buyerToken) : null,
+        plan: kitPlan,
+        listAmountCents: kitPriceCents,
+        discountCents: discountAmount,
+        amountCents: finalAmount,
+        discountCodeId: discount?.id ?? null,
+        discountCode: discount?.code ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + checkoutLifetimeMs),
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /** Who is buying: the signed-in user (once), or a visitor by e-mail who has no account yet. */
@@ -88,32 +129,31 @@ async function checkBuyer(db: TDatabase, input: TCreateCheckout): Promise<string
   return normalizeEmail(input.email);
 }
 
-export async function findCheckout(db: TDatabase, sessionId: string) {
+/** A checkout the caller may see: theirs, or for a guest's checkout, this browser's. */
+export async function findCheckout(db: TDatabase, sessionId: string, caller: TCheckoutCaller) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
   if (!checkout) throw notFound(texts.sessionNotFound);
+  assertCheckoutCaller(checkout, caller);
   return checkout;
 }
 
-/**
- * Confirms with the provider that the checkout is paid before granting anything. A checkout started by a signed-in
- * user answers only to that user; a forged or foreign id gets the same "not found".
- */
+/** Confirms with the provider that the checkout is paid before granting anything; then as any payment path. */
 export async function verifyCheckout(
   db: TDatabase,
   providers: TPaymentProviders,
-  input: { sessionId: string; user: TUserRow | null; publicOrigin: string },
+  input: { sessionId: string; caller: TCheckoutCaller; publicOrigin: string },
 ) {
-  const checkout = await findCheckout(db, input.sessionId);
-  if (checkout.userId !== null && checkout.userId !== input.user?.id) throw notFound(texts.sessionNotFound);
+  const checkout = await findCheckout(db, input.sessionId, input.caller);
   const provider = checkout.provider === 'free' ? null : providers.byName[checkout.provider];
   const payment = provider
     ? await callProvider(() => provider.getCheckoutPayment(checkout.id), texts.verifyFailed)
     : { paid: true, paymentReference: null };
   if (!payment.paid) return { success: false, error: texts.notPaid };
-  await fulfilCheckout(db, {
+  const { followUp } = await fulfilCheckout(db, {
     checkoutSessionId: checkout.id,
     paymentReference: payment.paymentReference,
     publicOrigin: input.publicOrigin,
   });
+  await runFollowUpQuietly(db, providers, followUp);
   return { success: true, plan: kitPlanName };
 }

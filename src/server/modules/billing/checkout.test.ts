@@ -3,39 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCards, billingMessages as texts } from '../../../shared/domain/billing';
 import { kitPlanName } from '../../../shared/domain/pricing';
 import { discountCodes, mailMessages, purchases, users } from '../../db/schema';
-import { readBody, setupTestApp, superjsonBody } from '../../test/app';
+import { readBody, setupTestApp } from '../../test/app';
+import { checkoutHelpers } from '../../test/checkout-helpers';
 import { cookieFor, createUser } from '../../test/factories';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
 
 const ctx = setupTestApp();
 afterEach(() => vi.useRealTimers());
 
-let ipCounter = 0;
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: cookie ? { cookie } : {},
-    payload: superjsonBody(payload),
-    remoteAddress: `10.20.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`,
-  });
-const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
+const { post, sessionIdOf, student, checkout, guestCheckout } = checkoutHelpers(ctx);
 
-async function student() {
-  const user = await createUser(ctx.database.db);
-  return { user, cookie: await cookieFor(ctx.database.db, user) };
-}
 async function code(values: Partial<typeof discountCodes.$inferInsert> & { code: string }) {
   const [row] = await ctx.database.db
     .insert(discountCodes)
     .values({ type: 'percentage', value: 20, ...values })
     .returning();
   return row!;
-}
-async function checkout(cookie: string, payload: Record<string, unknown> = {}) {
-  const response = await post('/_api/billing/create-checkout-session', payload, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return readBody<{ checkoutUrl: string }>(response).checkoutUrl;
 }
 const canUseLearnerRoutes = async (cookie: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/_api/tags', headers: { cookie } })).statusCode === 200;
@@ -76,22 +59,30 @@ describe('local test checkout', () => {
     expect(url).toMatch(/^\/checkout\/test\?session_id=cs_test_/);
     const sessionId = sessionIdOf(url);
     const details = readBody(
-      await ctx.app.inject({ method: 'GET', url: `/_api/billing/local-checkout?sessionId=${sessionId}` }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/_api/billing/local-checkout?sessionId=${sessionId}`,
+        headers: { cookie },
+      }),
     );
     expect(details).toMatchObject({ amountCents: 4900, discountCents: 0, status: 'open', planName: kitPlanName });
 
-    const declined = await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: '4000 0000 0000 0002' });
+    const declined = await post(
+      '/_api/billing/local-checkout/pay',
+      { sessionId, cardNumber: '4000 0000 0000 0002' },
+      cookie,
+    );
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toBe(texts.cardDeclined);
     expect(await canUseLearnerRoutes(cookie)).toBe(false);
 
-    const paid = await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success });
+    const paid = await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, cookie);
     expect(readBody(paid)).toEqual({ redirectUrl: `/billing/success?session_id=${sessionId}` });
     const verified = readBody(await post('/_api/billing/verify-checkout-session', { sessionId }, cookie));
     expect(verified).toEqual({ success: true, plan: kitPlanName });
     await post('/_api/billing/verify-checkout-session', { sessionId }, cookie);
     expect(
-      (await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success })).statusCode,
+      (await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, cookie)).statusCode,
     ).toBe(409);
 
     expect(await canUseLearnerRoutes(cookie)).toBe(true);
@@ -109,7 +100,7 @@ describe('local test checkout', () => {
   it('never grants to a forged id or to another user holding the id', async () => {
     const owner = await student();
     const sessionId = sessionIdOf(await checkout(owner.cookie));
-    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success });
+    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, owner.cookie);
     const intruder = await student();
     const foreign = await post('/_api/billing/verify-checkout-session', { sessionId }, intruder.cookie);
     expect(foreign.statusCode).toBe(404);
@@ -148,9 +139,11 @@ describe('local test checkout', () => {
     const first = await student();
     const cancelled = sessionIdOf(await checkout(first.cookie, { discountCode: 'TWOLEFT' }));
     expect(await uses()).toBe(1);
-    expect(readBody(await post('/_api/billing/local-checkout/cancel', { sessionId: cancelled }))).toEqual({
-      redirectUrl: '/pricing',
-    });
+    expect(readBody(await post('/_api/billing/local-checkout/cancel', { sessionId: cancelled }, first.cookie))).toEqual(
+      {
+        redirectUrl: '/pricing',
+      },
+    );
     expect(await uses()).toBe(0);
 
     await checkout(first.cookie, { discountCode: 'TWOLEFT' });
@@ -169,10 +162,10 @@ describe('local test checkout', () => {
 
 describe('guest purchase', () => {
   it('creates the account at payment, mails a set-password link, and the account has access', async () => {
-    const url = await checkout('', { email: 'Guest.Buyer@example.test' });
+    const { url, cookie } = await guestCheckout('Guest.Buyer@example.test');
     const sessionId = sessionIdOf(url);
-    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success });
-    expect(readBody(await post('/_api/billing/verify-checkout-session', { sessionId }))).toMatchObject({
+    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, cookie);
+    expect(readBody(await post('/_api/billing/verify-checkout-session', { sessionId }, cookie))).toMatchObject({
       success: true,
     });
 
@@ -213,7 +206,7 @@ describe('refunds and receipts', () => {
   async function paidStudent() {
     const buyer = await student();
     const sessionId = sessionIdOf(await checkout(buyer.cookie));
-    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success });
+    await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, buyer.cookie);
     const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
     return { ...buyer, purchase: purchase! };
   }

@@ -1,13 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { inviteLifetimeMs } from '../../../shared/domain/admin-users';
-import { formatCents, kitPlanName } from '../../../shared/domain/pricing';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions, discountCodes, purchases, type TUserRow, users } from '../../db/schema';
+import { checkoutSessions, discountCodes, purchases, type TPurchaseRow, type TUserRow, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
-import { issuePasswordLink } from '../auth/password-reset.service';
-import { enqueueMail } from '../mail/mail.service';
-import { getPlatformConfig } from '../platform/platform.service';
+import { sendPurchaseMails } from './purchase-mails';
 
 export interface TFulfilment {
   checkoutSessionId: string;
@@ -15,14 +11,39 @@ export interface TFulfilment {
   publicOrigin: string;
 }
 
+/** What is left to do once the transaction has committed: calls to the payment provider never run inside one. */
+export interface TFollowUp {
+  /** The buyer's other checkouts, closed here; the provider is told after the commit. */
+  expire: { id: string; provider: string }[];
+  /** A payment that must go back (a second payment for the same kit). */
+  refundPurchaseId: string | null;
+}
+
+export const noFollowUp = (): TFollowUp => ({ expire: [], refundPurchaseId: null });
+
+// Any fixed number works; the second key is the buyer, so purchases by different buyers never wait for each other.
+const PURCHASE_LOCK_SPACE = 727_002;
+
 /**
- * Grants the purchase of a paid checkout. Every path that learns of a payment (the local test page, a Stripe
- * event, a verification call) comes here; the checkout row is locked and a purchase exists at most once per
- * checkout, so duplicates and races grant access once and send one confirmation.
+ * Records a paid checkout. Every path that learns of a payment (the local test page, a Stripe event, a verification
+ * call) comes here. Payments by one buyer are serialised, so of two checkouts paid at once one grants access and
+ * closes the buyer's other open checkouts, and the other becomes a purchase to refund: nobody pays twice for one kit.
+ * A purchase exists at most once per checkout, so duplicate events grant once and send one confirmation.
  */
-export async function fulfilCheckout(db: TDatabase, payment: TFulfilment) {
+export async function fulfilCheckout(
+  db: TDatabase,
+  payment: TFulfilment,
+): Promise<{ purchase: TPurchaseRow; followUp: TFollowUp }> {
   return db.transaction(async (txn) => {
     const tx = txn as TDatabase;
+    const [unlocked] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, payment.checkoutSessionId));
+    if (!unlocked) throw notFound('Checkout session not found.');
+    const buyerEmail = await buyerEmailOf(tx, unlocked);
+    // Taken before any row lock, by every payment of this buyer: two payments cannot deadlock or both grant.
+    await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK_SPACE}, hashtext(${buyerEmail}))`);
     const [checkout] = await tx
       .select()
       .from(checkoutSessions)
@@ -30,76 +51,112 @@ export async function fulfilCheckout(db: TDatabase, payment: TFulfilment) {
       .for('update');
     if (!checkout) throw notFound('Checkout session not found.');
     const [existing] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkout.id));
-    if (existing) return existing;
+    if (existing) {
+      // A refund that could not be made last time is tried again by whichever path hears of this payment next.
+      return { purchase: existing, followUp: { expire: [], refundPurchaseId: refundOwed(existing) } };
+    }
+
+    const { user, isNew } = await buyerFor(tx, checkout.userId, checkout.guestEmail);
+    const [alreadyPaid] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.userId, user.id), eq(purchases.status, 'completed')));
+    if (checkout.status === 'superseded' || alreadyPaid) {
+      return recordDuplicate(tx, checkout, user, payment);
+    }
 
     // Paid after it had expired: the discount use it gave back is taken again, since the buyer did use it.
-    if (checkout.discountReleased && checkout.discountCodeId) {
-      await tx
-        .update(discountCodes)
-        .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
-        .where(eq(discountCodes.id, checkout.discountCodeId));
-    }
+    if (checkout.discountReleased && checkout.discountCodeId) await changeDiscountUses(tx, checkout.discountCodeId, 1);
     await tx
       .update(checkoutSessions)
       .set({ status: 'complete', discountReleased: false })
       .where(eq(checkoutSessions.id, checkout.id));
-
-    const { user, isNew } = await buyerFor(tx, checkout.userId, checkout.guestEmail);
-    const paidAt = new Date();
     const [purchase] = await tx
       .insert(purchases)
-      .values({
-        userId: user.id,
-        checkoutSessionId: checkout.id,
-        provider: checkout.provider,
-        plan: checkout.plan,
-        listAmountCents: checkout.listAmountCents,
-        discountCents: checkout.discountCents,
-        amountCents: checkout.amountCents,
-        discountCode: checkout.discountCode,
-        paymentReference: payment.paymentReference,
-        paidAt,
-      })
+      .values({ ...purchaseValues(checkout, user.id, payment.paymentReference), status: 'completed' })
       .returning();
     await tx
       .update(users)
       .set({ purchaseStatus: 'completed', purchasePlan: checkout.plan, purchaseExpiresAt: null })
       .where(eq(users.id, user.id));
-
-    const { brandName } = await getPlatformConfig(tx);
-    await enqueueMail(tx, {
-      kind: 'purchase-confirmation',
-      to: user.email,
-      userId: user.id,
-      subject: `Your ${brandName} receipt: ${kitPlanName}`,
-      text: [
-        `Hello ${user.displayName},`,
-        '',
-        `Thank you for buying the ${kitPlanName}. Your access is active now.`,
-        '',
-        `Price: ${formatCents(checkout.listAmountCents)}`,
-        ...(checkout.discountCents > 0
-          ? [`Discount (${checkout.discountCode}): -${formatCents(checkout.discountCents)}`]
-          : []),
-        `Paid: ${formatCents(checkout.amountCents)} on ${paidAt.toISOString().slice(0, 10)}`,
-        `Payment reference: ${payment.paymentReference ?? 'none (fully discounted)'}`,
-        '',
-        `A PDF receipt is in Settings > Billing: ${payment.publicOrigin}/settings`,
-        'Changed your mind? Reply to this mail or use the contact form within 14 days for a full refund.',
-      ].join('\n'),
+    await sendPurchaseMails(tx, {
+      user,
+      isNew,
+      checkout: checkout,
+      purchase: purchase!,
+      publicOrigin: payment.publicOrigin,
     });
-    if (isNew) {
-      await issuePasswordLink(tx, user, {
-        publicOrigin: payment.publicOrigin,
-        lifetimeMs: inviteLifetimeMs,
-        kind: 'purchase-account-setup',
-        subject: `Set your ${brandName} password`,
-        intro: 'Your purchase created an account for this e-mail address. Choose your password here to sign in:',
-        outro: 'The link works once within seven days. Your study kit is waiting for you.',
-      });
-    }
-    return purchase!;
+    const expire = await supersedeOpenCheckouts(tx, checkout.id, user);
+    return { purchase: purchase!, followUp: { expire, refundPurchaseId: null } };
   });
+}
+
+const refundOwed = (purchase: TPurchaseRow) => (purchase.status === 'refunding' ? purchase.id : null);
+
+type TCheckoutRow = typeof checkoutSessions.$inferSelect;
+
+const purchaseValues = (checkout: TCheckoutRow, userId: number, paymentReference: string | null) => ({
+  userId,
+  checkoutSessionId: checkout.id,
+  provider: checkout.provider,
+  plan: checkout.plan,
+  listAmountCents: checkout.listAmountCents,
+  discountCents: checkout.discountCents,
+  amountCents: checkout.amountCents,
+  discountCode: checkout.discountCode,
+  paymentReference,
+  paidAt: new Date(),
+});
+
+/** A second payment for a kit the buyer already has: kept on record as owed back, and refunded after the commit. */
+async function recordDuplicate(db: TDatabase, checkout: TCheckoutRow, user: TUserRow, payment: TFulfilment) {
+  // Its discount use goes back (once): the buyer keeps only the purchase that counts.
+  if (!checkout.discountReleased && checkout.discountCodeId) await changeDiscountUses(db, checkout.discountCodeId, -1);
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'superseded', discountReleased: true })
+    .where(eq(checkoutSessions.id, checkout.id));
+  const [purchase] = await db
+    .insert(purchases)
+    .values({ ...purchaseValues(checkout, user.id, payment.paymentReference), status: 'refunding' })
+    .returning();
+  return { purchase: purchase!, followUp: { expire: [], refundPurchaseId: purchase!.id } };
+}
+
+/** Closes the buyer's other open checkouts (signed in or as a guest with the same e-mail) and frees their codes. */
+async function supersedeOpenCheckouts(db: TDatabase, paidId: string, buyer: TUserRow) {
+  const closed = await db
+    .update(checkoutSessions)
+    .set({ status: 'superseded', discountReleased: true })
+    .where(
+      and(
+        eq(checkoutSessions.status, 'open'),
+        ne(checkoutSessions.id, paidId),
+        sql`(${checkoutSessions.userId} = ${buyer.id} or ${checkoutSessions.guestEmail} = ${buyer.email})`,
+      ),
+    )
+    .returning({
+      id: checkoutSessions.id,
+      provider: checkoutSessions.provider,
+      codeId: checkoutSessions.discountCodeId,
+    });
+  for (const { codeId } of closed) if (codeId) await changeDiscountUses(db, codeId, -1);
+  return closed.map(({ id, provider }) => ({ id, provider }));
+}
+
+async function changeDiscountUses(db: TDatabase, discountCodeId: string, by: 1 | -1) {
+  await db
+    .update(discountCodes)
+    .set({ currentUses: sql`greatest(${discountCodes.currentUses} + ${by}, 0)` })
+    .where(eq(discountCodes.id, discountCodeId));
+}
+
+async function buyerEmailOf(db: TDatabase, checkout: TCheckoutRow) {
+  if (checkout.userId) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, checkout.userId));
+    if (user) return normalizeEmail(user.email);
+  }
+  return normalizeEmail(checkout.guestEmail ?? '');
 }
 
 /** The buyer's account: the signed-in user, or for a guest the account with that e-mail, made if needed. */

@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { testCards, billingMessages as texts } from '../../../shared/domain/billing';
 import { kitPlanName } from '../../../shared/domain/pricing';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions, discountCodes } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http-error';
 import { findCheckout, successPath } from './checkout.service';
+import type { TCheckoutCaller } from './checkout-buyer';
+import { closeOpenCheckout } from './checkout-close';
 import { fulfilCheckout } from './fulfilment.service';
+import { runFollowUpQuietly } from './payment-follow-up';
+import type { TPaymentProviders } from './payment-providers';
 
-async function findLocalCheckout(db: TDatabase, sessionId: string) {
-  const checkout = await findCheckout(db, sessionId);
+async function findLocalCheckout(db: TDatabase, sessionId: string, caller: TCheckoutCaller) {
+  const checkout = await findCheckout(db, sessionId, caller);
   if (checkout.provider !== 'local') throw badRequest(texts.sessionNotFound);
   return checkout;
 }
 
-export async function describeLocalCheckout(db: TDatabase, sessionId: string) {
-  const checkout = await findLocalCheckout(db, sessionId);
+export async function describeLocalCheckout(db: TDatabase, sessionId: string, caller: TCheckoutCaller) {
+  const checkout = await findLocalCheckout(db, sessionId, caller);
   return {
     id: checkout.id,
     planName: kitPlanName,
@@ -24,44 +26,36 @@ export async function describeLocalCheckout(db: TDatabase, sessionId: string) {
     discountCents: checkout.discountCents,
     amountCents: checkout.amountCents,
     discountCode: checkout.discountCode,
-    status: checkout.status,
+    // A checkout that never opened reads as expired: to the buyer both mean "start again".
+    status: checkout.status === 'failed' ? ('expired' as const) : checkout.status,
   };
 }
 
 /** The test checkout's card form: Stripe's test numbers pay or decline; a payment goes through fulfilment. */
 export async function payLocalCheckout(
   db: TDatabase,
-  input: { sessionId: string; cardNumber: string; publicOrigin: string },
+  providers: TPaymentProviders,
+  input: { sessionId: string; cardNumber: string; caller: TCheckoutCaller; publicOrigin: string },
 ) {
-  const checkout = await findLocalCheckout(db, input.sessionId);
+  const checkout = await findLocalCheckout(db, input.sessionId, input.caller);
   if (checkout.status !== 'open' || checkout.expiresAt.getTime() < Date.now()) throw conflict(texts.sessionClosed);
   if (input.cardNumber === testCards.declined) throw new HttpError(402, texts.cardDeclined);
   if (input.cardNumber !== testCards.success) {
     throw badRequest('This is the test checkout: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).');
   }
-  await fulfilCheckout(db, {
+  // Two checkouts paid at the same moment both get here; fulfilment grants one and refunds the other.
+  const { followUp } = await fulfilCheckout(db, {
     checkoutSessionId: checkout.id,
     paymentReference: `pi_local_${randomBytes(12).toString('hex')}`,
     publicOrigin: input.publicOrigin,
   });
+  await runFollowUpQuietly(db, providers, followUp);
   return { redirectUrl: successPath(checkout.id) };
 }
 
 /** Leaving the test checkout closes it at once and gives its discount use back. */
-export async function cancelLocalCheckout(db: TDatabase, sessionId: string) {
-  await findLocalCheckout(db, sessionId);
-  await db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(checkoutSessions)
-      .set({ status: 'expired', discountReleased: true })
-      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
-      .returning({ discountCodeId: checkoutSessions.discountCodeId });
-    if (closed?.discountCodeId) {
-      await tx
-        .update(discountCodes)
-        .set({ currentUses: sql`greatest(${discountCodes.currentUses} - 1, 0)` })
-        .where(eq(discountCodes.id, closed.discountCodeId));
-    }
-  });
+export async function cancelLocalCheckout(db: TDatabase, sessionId: string, caller: TCheckoutCaller) {
+  await findLocalCheckout(db, sessionId, caller);
+  await closeOpenCheckout(db, sessionId, 'expired');
   return { redirectUrl: '/pricing' };
 }

@@ -1,38 +1,63 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions, discountCodes, processedWebhookEvents, purchases, users } from '../../db/schema';
-import { fulfilCheckout } from './fulfilment.service';
+import { checkoutSessions, processedWebhookEvents, purchases, users } from '../../db/schema';
+import { closeOpenCheckout } from './checkout-close';
+import { fulfilCheckout, noFollowUp, type TFollowUp } from './fulfilment.service';
+import { runFollowUp } from './payment-follow-up';
+import type { TPaymentProviders } from './payment-providers';
 import { markRefunded } from './refunds.service';
 
 /**
  * Applies one verified Stripe event exactly once: the event id is recorded in the same transaction as its effect,
- * so a redelivery, or five copies arriving together, change nothing after the first.
+ * so a redelivery, or five copies arriving together, change nothing after the first. Calls back to Stripe (closing
+ * the buyer's other checkouts, refunding a second payment) come after the commit; if a refund fails the webhook
+ * answers with an error, so Stripe delivers the event again and the redelivery retries the refund.
  */
-export async function handleStripeEvent(db: TDatabase, event: Stripe.Event, publicOrigin: string) {
-  await db.transaction(async (txn) => {
+export async function handleStripeEvent(
+  db: TDatabase,
+  providers: TPaymentProviders,
+  event: Stripe.Event,
+  publicOrigin: string,
+) {
+  const followUp = await db.transaction(async (txn): Promise<TFollowUp> => {
     const tx = txn as TDatabase;
     const [fresh] = await tx
       .insert(processedWebhookEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning();
-    if (!fresh) return;
+    if (!fresh) return owedRefund(tx, event);
     switch (event.type) {
       case 'checkout.session.completed':
-        if (event.data.object.payment_status === 'unpaid') return; // async payment: wait for its own event
+        if (event.data.object.payment_status === 'unpaid') return noFollowUp(); // async payment: its own event
         return fulfilIfOurs(tx, event.data.object, publicOrigin);
       case 'checkout.session.async_payment_succeeded':
         return fulfilIfOurs(tx, event.data.object, publicOrigin);
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        return closeUnpaid(tx, event.data.object.id, event.type === 'checkout.session.async_payment_failed');
+        await closeUnpaid(tx, event.data.object.id, event.type === 'checkout.session.async_payment_failed');
+        return noFollowUp();
       case 'charge.refunded':
-        return recordRefund(tx, event.data.object);
+        await recordRefund(tx, event.data.object);
+        return noFollowUp();
       default:
-        return;
+        return noFollowUp();
     }
   });
+  await runFollowUp(db, providers, followUp);
+}
+
+/** A redelivered payment event: nothing to apply again, but a refund that failed last time is still owed. */
+async function owedRefund(db: TDatabase, event: Stripe.Event): Promise<TFollowUp> {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
+    return noFollowUp();
+  }
+  const [purchase] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.checkoutSessionId, event.data.object.id), eq(purchases.status, 'refunding')));
+  return { expire: [], refundPurchaseId: purchase?.id ?? null };
 }
 
 const paymentIntentId = (value: string | { id: string } | null) =>
@@ -40,27 +65,18 @@ const paymentIntentId = (value: string | { id: string } | null) =>
 
 async function fulfilIfOurs(db: TDatabase, session: Stripe.Checkout.Session, publicOrigin: string) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
-  if (!checkout) return; // another application's checkout on the same Stripe account
-  await fulfilCheckout(db, {
+  if (!checkout) return noFollowUp(); // another application's checkout on the same Stripe account
+  const { followUp } = await fulfilCheckout(db, {
     checkoutSessionId: session.id,
     paymentReference: paymentIntentId(session.payment_intent),
     publicOrigin,
   });
+  return followUp;
 }
 
 async function closeUnpaid(db: TDatabase, sessionId: string, paymentFailed: boolean) {
-  const [closed] = await db
-    .update(checkoutSessions)
-    .set({ status: 'expired', discountReleased: true })
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
-    .returning();
+  const closed = await closeOpenCheckout(db, sessionId, 'expired');
   if (!closed) return;
-  if (closed.discountCodeId) {
-    await db
-      .update(discountCodes)
-      .set({ currentUses: sql`greatest(${discountCodes.currentUses} - 1, 0)` })
-      .where(eq(discountCodes.id, closed.discountCodeId));
-  }
   // A failed bank payment shows as Failed on the billing card, unless the buyer already has access.
   if (paymentFailed && closed.userId) {
     await db

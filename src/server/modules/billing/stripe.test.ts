@@ -1,84 +1,21 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingMessages as texts } from '../../../shared/domain/billing';
-import { buildApp } from '../../app';
-import { readConfig } from '../../config';
 import { checkoutSessions, processedWebhookEvents, purchases, users } from '../../db/schema';
-import { createPaymentProviders } from '../../providers/payments/create-payment-providers';
-import { readBody, setupTestApp, superjsonBody } from '../../test/app';
+import { readBody, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
-import { startFakeStripe } from '../../test/fake-stripe';
+import { completedEvent, setupStripeApp } from '../../test/stripe-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const base = setupTestApp();
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const stripe = setupStripeApp();
+const { base, signedWebhook, stripeCheckout } = stripe;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const config = readConfig({
-    WEB_DIST_DIR: 'dist/none',
-    PUBLIC_URL: 'https://prep.example.com',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  app = await buildApp({
-    config,
-    database: base.database,
-    logger: false,
-    payments: createPaymentProviders(config, base.database.db),
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-
-const signer = new Stripe('sk_test_fake');
-function signedWebhook(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/_api/billing/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload: options.tamper ? payload.replace('"paid"', '"PAID"') : payload,
-  });
-}
-const completedEvent = (id: string, session: object) => ({
-  id,
-  object: 'event',
-  type: 'checkout.session.completed',
-  data: { object: session },
-});
-
-async function stripeCheckout() {
-  const user = await createUser(base.database.db);
-  const cookie = await cookieFor(base.database.db, user);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/_api/billing/create-checkout-session',
-    headers: { cookie },
-    payload: superjsonBody({}),
-  });
-  const { checkoutUrl } = readBody<{ checkoutUrl: string }>(response);
-  const sessionId = checkoutUrl.split('/').at(-1)!;
-  return { user, cookie, checkoutUrl, sessionId };
-}
 const purchasesOf = (userId: number) => base.database.db.select().from(purchases).where(eq(purchases.userId, userId));
 
 describe('Stripe Checkout through stripe-node', () => {
   it('creates a session with the server price, the buyer reference and the return URLs', async () => {
     const { user, checkoutUrl, sessionId } = await stripeCheckout();
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/pay/${sessionId}`);
-    const sent = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const sent = stripe.fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(sent.form.get('line_items[0][price_data][unit_amount]')).toBe('4900');
     expect(sent.form.get('client_reference_id')).toBe(String(user.id));
     expect(sent.form.get('success_url')).toBe(
@@ -91,14 +28,14 @@ describe('Stripe Checkout through stripe-node', () => {
   it('verifies with Stripe before granting: unpaid grants nothing, paid grants once', async () => {
     const { user, cookie, sessionId } = await stripeCheckout();
     const verify = () =>
-      app.inject({
+      stripe.app.inject({
         method: 'POST',
         url: '/_api/billing/verify-checkout-session',
         headers: { cookie },
         payload: superjsonBody({ sessionId }),
       });
     expect(readBody(await verify())).toEqual({ success: false, error: texts.notPaid });
-    fake.markPaid(sessionId);
+    stripe.fake.markPaid(sessionId);
     expect(readBody(await verify())).toMatchObject({ success: true });
     await verify();
     const rows = await purchasesOf(user.id);
@@ -108,7 +45,7 @@ describe('Stripe Checkout through stripe-node', () => {
 
   it('fulfils once from a signed webhook, even when five copies arrive together', async () => {
     const { user, sessionId } = await stripeCheckout();
-    const session = fake.markPaid(sessionId);
+    const session = stripe.fake.markPaid(sessionId);
     const event = completedEvent(`evt_${sessionId}`, session);
     const responses = await Promise.all(Array.from({ length: 5 }, () => signedWebhook(event)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -121,12 +58,12 @@ describe('Stripe Checkout through stripe-node', () => {
 
   it('refuses a tampered body, a wrong secret, a missing header and a stale timestamp, writing nothing', async () => {
     const { user, sessionId } = await stripeCheckout();
-    const event = completedEvent(`evt_bad_${sessionId}`, fake.markPaid(sessionId));
+    const event = completedEvent(`evt_bad_${sessionId}`, stripe.fake.markPaid(sessionId));
     const attempts = [
       await signedWebhook(event, { tamper: true }),
       await signedWebhook(event, { secret: 'whsec_wrong' }),
       await signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
-      await app.inject({
+      await stripe.app.inject({
         method: 'POST',
         url: '/_api/billing/webhook',
         headers: { 'content-type': 'application/json' },
@@ -147,8 +84,8 @@ describe('Stripe Checkout through stripe-node', () => {
 
   it('refunds through Stripe with an idempotency key, and records a refund made in Stripe', async () => {
     const { user, cookie, sessionId } = await stripeCheckout();
-    fake.markPaid(sessionId);
-    await app.inject({
+    stripe.fake.markPaid(sessionId);
+    await stripe.app.inject({
       method: 'POST',
       url: '/_api/billing/verify-checkout-session',
       headers: { cookie },
@@ -157,7 +94,7 @@ describe('Stripe Checkout through stripe-node', () => {
     const [purchase] = await purchasesOf(user.id);
     const admin = await cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }));
     const refund = () =>
-      app.inject({
+      stripe.app.inject({
         method: 'POST',
         url: '/_api/admin/purchase/refund',
         headers: { cookie: admin },
@@ -165,14 +102,14 @@ describe('Stripe Checkout through stripe-node', () => {
       });
     expect((await refund()).statusCode).toBe(200);
     expect((await refund()).statusCode).toBe(200);
-    const refundCalls = fake.requests.filter((r) => r.path === '/v1/refunds');
+    const refundCalls = stripe.fake.requests.filter((r) => r.path === '/v1/refunds');
     expect(refundCalls).toHaveLength(1);
     expect(refundCalls[0]!.headers['idempotency-key']).toBe(`refund-${purchase!.id}`);
     expect(refundCalls[0]!.form.get('payment_intent')).toBe(`pi_fake_${sessionId}`);
 
     const second = await stripeCheckout();
-    fake.markPaid(second.sessionId);
-    await signedWebhook(completedEvent(`evt_paid_${second.sessionId}`, fake.sessions.get(second.sessionId)!));
+    stripe.fake.markPaid(second.sessionId);
+    await signedWebhook(completedEvent(`evt_paid_${second.sessionId}`, stripe.fake.sessions.get(second.sessionId)!));
     const charge = {
       id: 'ch_1',
       object: 'charge',
@@ -193,9 +130,9 @@ describe('Stripe Checkout through stripe-node', () => {
 
 describe('when Stripe fails', () => {
   it('answers 502 with a plain message, not a 500', async () => {
-    await fake.close();
+    await stripe.fake.close();
     const user = await createUser(base.database.db);
-    const response = await app.inject({
+    const response = await stripe.app.inject({
       method: 'POST',
       url: '/_api/billing/create-checkout-session',
       headers: { cookie: await cookieFor(base.database.db, user) },

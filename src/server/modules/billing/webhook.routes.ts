@@ -30,7 +30,7 @@ export async function registerWebhookRoutes(
       } catch {
         throw badRequest(billingMessages.webhookSignature);
       }
-      await handleStripeEvent(db, event, publicOrigin);
+      await handleStripeEvent(db, payments, event, publicOrigin);
       return { received: true as const };
     });
   });

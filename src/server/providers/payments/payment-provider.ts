@@ -15,6 +15,8 @@ export interface TPaymentProvider {
   createCheckout(request: TCheckoutRequest): Promise<{ id: string; url: string }>;
   /** Asks the provider, not the browser, whether the checkout was paid. */
   getCheckoutPayment(id: string): Promise<{ paid: boolean; paymentReference: string | null }>;
+  /** Closes an unpaid checkout so it can no longer be paid (the buyer paid another one). */
+  expireCheckout(id: string): Promise<void>;
   /** Refunds a payment in full; the idempotency key makes a repeated call refund once. */
   refund(input: { paymentReference: string; idempotencyKey: string }): Promise<{ refundReference: string }>;
 }

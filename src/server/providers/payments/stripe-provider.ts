@@ -51,6 +51,9 @@ export function createStripePaymentProvider(stripe: Stripe): TPaymentProvider {
         paymentReference: typeof intent === 'string' ? intent : (intent?.id ?? null),
       };
     },
+    async expireCheckout(id) {
+      await stripe.checkout.sessions.expire(id);
+    },
     async refund({ paymentReference, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: paymentReference }, { idempotencyKey });
       return { refundReference: refund.id };
