@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { billingMessages } from '../src/shared/domain/billing';
-import { paymentStatusTexts, testCheckoutTexts } from '../src/shared/domain/checkout-texts';
+import { paymentStatusTexts, testCheckoutTexts, testModeTexts } from '../src/shared/domain/checkout-texts';
 import { accessTexts } from '../src/shared/domain/messages';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, readSetPasswordPath, uniqueCode } from './purchase-helpers';
@@ -53,7 +53,7 @@ test('a student applies a 20% code, is declined once, pays, and studies @desktop
   await page.getByRole('button', { name: 'Purchase Now' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\?session_id=cs_/);
   const checkoutUrl = page.url();
-  await expect(page.getByText(testCheckoutTexts.banner)).toBeVisible();
+  await expect(page.getByText(testCheckoutTexts.banner, { exact: true })).toBeVisible();
   await expect(page.getByText(`Discount (${code})`)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -151,6 +151,8 @@ test('pricing and the test checkout fit a narrow screen; Cancel returns to prici
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.goto('/pricing');
   await expect(page.getByLabel('Discount Code')).toBeVisible();
+  // This site runs the test checkout: the pricing page says so before anyone starts one.
+  await expect(page.getByRole('note').filter({ hasText: testModeTexts.heading })).toBeVisible();
   expect(await noSideScroll()).toBe(true);
   await expectNoAxeViolations(page);
 
@@ -158,6 +160,7 @@ test('pricing and the test checkout fit a narrow screen; Cancel returns to prici
   await guestForm.getByLabel('Email').fill(uniqueStudent('window').email);
   await guestForm.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page.getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: testCheckoutTexts.banner })).toBeVisible();
   expect(await noSideScroll()).toBe(true);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: testCheckoutTexts.cancel }).click();
@@ -173,5 +176,35 @@ test('pricing and the test checkout fit a narrow screen; Cancel returns to prici
   await expect(page.getByRole('link', { name: paymentStatusTexts.goToBilling })).toHaveAttribute('href', '/billing');
   await page.goto('/billing');
   await expect(page.getByText('Access Denied - Please log in to view your billing information.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('paying one of two open checkouts closes the other; each entry point says it is a test @desktop-only', async ({
+  page,
+}) => {
+  const student = uniqueStudent('twotabs');
+  const registered = await page.request.post('/_api/auth/register_with_password', {
+    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByText(testModeTexts.inline).first()).toBeVisible();
+
+  const openCheckout = async () => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Purchase Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\?session_id=cs_/);
+    return page.url();
+  };
+  const first = await openCheckout();
+  await openCheckout();
+  await pay(page, goodCard, '$49.00');
+  await expect(page.getByRole('heading', { name: paymentStatusTexts.successHeading })).toBeVisible();
+
+  // The first tab's checkout was closed by the payment: it cannot take a second $49.
+  await page.goto(first);
+  await expect(page.getByRole('heading', { name: testCheckoutTexts.closedHeading })).toBeVisible();
+  await expect(page.getByText(testCheckoutTexts.supersededText)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

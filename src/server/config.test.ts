@@ -19,13 +19,28 @@ describe('configuration', () => {
 
   it('takes the public address from HOST and PORT unless PUBLIC_URL says otherwise', () => {
     expect(readConfig({ PORT: '4000' }).publicOrigin).toBe('http://127.0.0.1:4000');
-    expect(readConfig({ PORT: '4000', PUBLIC_URL: 'https://prep.example.com/' }).publicOrigin).toBe(
+    expect(readConfig({ PORT: '4000', PUBLIC_URL: 'https://prep.example.com/', PAYMENTS: 'test' }).publicOrigin).toBe(
       'https://prep.example.com',
     );
   });
 
   it('makes cookies Secure when the public address is https', () => {
-    expect(readConfig({ PUBLIC_URL: 'https://prep.example.com' }).secureCookies).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'https://prep.example.com', PAYMENTS: 'test' }).secureCookies).toBe(true);
+  });
+
+  it('refuses to start a public (https) site on the free test checkout unless PAYMENTS=test says so', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'https://prep.example.com' })).toThrow(
+      /PUBLIC_URL is https but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set.*PAYMENTS=test/,
+    );
+    expect(readConfig({ PUBLIC_URL: 'https://prep.example.com', PAYMENTS: 'test' }).paymentsMode).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(readConfig({ PUBLIC_URL: 'https://prep.example.com', ...stripe }).paymentsMode).toBe('stripe');
+    expect(() => readConfig({ ...stripe, PAYMENTS: 'test' })).toThrow(
+      /PAYMENTS=test selects the built-in test checkout/,
+    );
+    expect(() => readConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS must be test or empty/);
+    // A local address (http) keeps working with nothing set: the test checkout is the default there.
+    expect(readConfig({ PAYMENTS: '' }).paymentsMode).toBe('test');
   });
 
   it('fails fast with a message that names the setting', () => {

@@ -47,6 +47,11 @@ const ZConfig = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** test: sell through the built-in test checkout on purpose, even at an https address (a staging site). */
+  PAYMENTS: z
+    .enum(['test', ''], { error: 'PAYMENTS must be test or empty' })
+    .optional()
+    .transform((value) => value || undefined),
   /** Another Stripe API address, for a test double; empty means api.stripe.com. */
   STRIPE_API_URL: z
     .url()
@@ -60,6 +65,8 @@ export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   secureCookies: boolean;
   publicOrigin: string;
+  /** stripe: real payments; test: the built-in test checkout, where the test card gives access for free. */
+  paymentsMode: 'stripe' | 'test';
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -77,11 +84,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
+  const paymentsMode = checkPayments(config, publicUrl);
   return {
     ...config,
     PUBLIC_URL: publicUrl.toString(),
     DATA_DIR: path.resolve(config.DATA_DIR),
     secureCookies: publicUrl.protocol === 'https:',
     publicOrigin: publicUrl.origin,
+    paymentsMode,
   };
+}
+
+/**
+ * A public (https) site without Stripe keys would sell through the test checkout, where the test card gives access
+ * for free: that must be a decision (PAYMENTS=test), never an accident of a missing key.
+ */
+function checkPayments(config: z.infer<typeof ZConfig>, publicUrl: URL): 'stripe' | 'test' {
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
+  if (stripe && config.PAYMENTS === 'test') {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS=test selects the built-in test checkout, but the Stripe keys are set: ' +
+        'remove PAYMENTS to take real payments, or the Stripe keys to run a test site',
+    );
+  }
+  if (!stripe && publicUrl.protocol === 'https:' && config.PAYMENTS !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL is https but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: ' +
+        'the built-in test checkout would give the study kit away for free. Set the Stripe keys, or PAYMENTS=test ' +
+        'if this site is meant to take no real payments',
+    );
+  }
+  return stripe ? 'stripe' : 'test';
 }

@@ -134,6 +134,17 @@ export const cancelLocalCheckout = endpoint({
   fallbackError: texts.createFailed,
 });
 
+/** Whether checkouts are real (Stripe) or the built-in test checkout, so every entry point can say so. */
+export const getPaymentMode = endpoint({
+  method: 'GET',
+  path: '/_api/billing/payment-mode',
+  access: 'public',
+  input: z.strictObject({}),
+  response: z.object({ testMode: z.boolean() }),
+  encoding: 'superjson',
+  fallbackError: texts.paymentModeFailed,
+});
+
 export const downloadReceipt = endpoint({
   method: 'GET',
   path: '/_api/billing/receipt',

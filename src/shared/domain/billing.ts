@@ -33,4 +33,5 @@ export const billingMessages = {
   refunded: 'The purchase was refunded and access has ended.',
   receiptNotFound: 'No receipt found for this account.',
   webhookSignature: 'Invalid webhook signature.',
+  paymentModeFailed: 'Failed to load the payment mode',
 } as const;

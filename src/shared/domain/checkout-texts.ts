@@ -31,10 +31,19 @@ export const guestCheckoutTexts = {
   submit: 'Continue to Checkout',
 } as const;
 
+/** Shown wherever a checkout starts while the site runs the built-in test checkout instead of real payments. */
+export const testModeTexts = {
+  heading: 'Test checkout: no real payment is taken',
+  detail:
+    'This site runs a test checkout in place of a payment provider. The test card 4242 4242 4242 4242 gives access ' +
+    'without paying, and no card is ever charged.',
+  inline: 'Test checkout: no real payment is taken.',
+} as const;
+
 export const testCheckoutTexts = {
   title: 'Test Checkout',
-  banner: 'TEST MODE',
-  bannerDetail: 'No real payment is taken. This page stands in for the payment provider.',
+  banner: testModeTexts.heading,
+  bannerDetail: 'This page stands in for the payment provider: no card is charged and nothing leaves this site.',
   listPrice: 'List price',
   discount: (code: string) => `Discount (${code})`,
   total: 'Total',
@@ -45,6 +54,8 @@ export const testCheckoutTexts = {
   cancel: 'Cancel',
   closedHeading: 'This checkout is closed',
   closedText: 'This checkout session is no longer open. Please start a new purchase.',
+  supersededText:
+    'You already paid for the study kit in another checkout, so this one was closed. Nothing was charged here.',
   unknownHeading: 'Checkout not found',
   backToPricing: 'Back to Pricing',
   email: 'Email',

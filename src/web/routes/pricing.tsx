@@ -9,6 +9,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { DiscountCodeField, type TAppliedDiscount } from '../features/checkout/discount-code-field';
 import { GuestCheckoutForm } from '../features/checkout/guest-checkout-form';
 import { OfferButton } from '../features/checkout/offer-button';
+import { TestModeNotice } from '../features/checkout/test-mode-notice';
 import { useCheckoutAction } from '../features/checkout/use-checkout-action';
 import { KitCard } from '../features/marketing/kit-card';
 import { pricingPageAction } from '../features/marketing/pricing-action';
@@ -33,6 +34,9 @@ export default function PricingPage() {
     <PageContainer className="max-w-4xl">
       <div className="text-center [&_p]:mx-auto">
         <PageHeader heading={text.heading} description={text.description} />
+      </div>
+      <div className="mx-auto mb-8 max-w-xl">
+        <TestModeNotice variant="banner" />
       </div>
       <KitCard
         discount={discount}

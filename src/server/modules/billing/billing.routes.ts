@@ -5,6 +5,7 @@ import {
   createCheckoutSession,
   downloadReceipt,
   getLocalCheckout,
+  getPaymentMode,
   getPurchase,
   payLocalCheckout,
   refundPurchase,
@@ -53,6 +54,8 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
       purchase: purchase ? presentPurchase(purchase) : null,
     };
   });
+
+  route(app, getPaymentMode, async () => ({ testMode: payments.active.name === 'local' }));
 
   route(app, validateDiscount, async ({ input, request }) => {
     // Guessing codes is the abuse to expect here.

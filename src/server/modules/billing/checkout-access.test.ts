@@ -63,3 +63,9 @@ describe('a checkout answers only to its buyer', () => {
     expect(readBody(cancelled)).toEqual({ redirectUrl: '/pricing' });
   });
 });
+
+describe('payment mode', () => {
+  it('tells every visitor that this site runs the test checkout', async () => {
+    expect(readBody(await get('/_api/billing/payment-mode'))).toEqual({ testMode: true });
+  });
+});

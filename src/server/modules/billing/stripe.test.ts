@@ -12,6 +12,11 @@ const { base, signedWebhook, stripeCheckout } = stripe;
 const purchasesOf = (userId: number) => base.database.db.select().from(purchases).where(eq(purchases.userId, userId));
 
 describe('Stripe Checkout through stripe-node', () => {
+  it('tells visitors that payments are real', async () => {
+    const response = await stripe.app.inject({ method: 'GET', url: '/_api/billing/payment-mode' });
+    expect(readBody(response)).toEqual({ testMode: false });
+  });
+
   it('creates a session with the server price, the buyer reference and the return URLs', async () => {
     const { user, checkoutUrl, sessionId } = await stripeCheckout();
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/pay/${sessionId}`);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../components/ui/button';
+import { TestModeNotice } from './test-mode-notice';
 import type { TCheckoutInput, useCheckoutAction } from './use-checkout-action';
 
 /** Where an offer button leads: a page (`to`), or, with `to` null, a new checkout. */
@@ -35,13 +36,17 @@ export function OfferButton({
     );
   }
   return (
-    <Button
-      size={size}
-      className={className}
-      disabled={checkout.isPending}
-      onClick={() => checkout.mutate(checkoutInput ?? {})}
-    >
-      {checkout.isPending ? pendingLabel : offer.label}
-    </Button>
+    // A grid, so the button keeps the full width its container gives it, with the test-mode line under it.
+    <div className={`grid ${className ?? ''}`}>
+      <Button
+        size={size}
+        className={className}
+        disabled={checkout.isPending}
+        onClick={() => checkout.mutate(checkoutInput ?? {})}
+      >
+        {checkout.isPending ? pendingLabel : offer.label}
+      </Button>
+      <TestModeNotice variant="inline" />
+    </div>
   );
 }

@@ -72,7 +72,13 @@ export function TestCheckout({ sessionId, brandName }: TestCheckoutProps) {
             <h1 id="checkout-heading" className="text-2xl font-bold">
               {session.isError ? texts.unknownHeading : texts.closedHeading}
             </h1>
-            <p>{session.isError ? session.error.message : texts.closedText}</p>
+            <p>
+              {session.isError
+                ? session.error.message
+                : session.data.status === 'superseded'
+                  ? texts.supersededText
+                  : texts.closedText}
+            </p>
             <Button asChild>
               <Link to="/pricing">{texts.backToPricing}</Link>
             </Button>
