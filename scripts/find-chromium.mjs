@@ -44,11 +44,17 @@ export const realProbe = () => ({
   systemPaths: ['/usr/bin/chromium'],
   isRoot: process.getuid?.() === 0,
   playwrightPath: playwrightChromium,
-  run: (command, args) =>
-    spawnSync(command, args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // apt-get's own chatter is shown only when it fails, so a successful install stays one line.
+  run: (command, args) => {
+    const result = spawnSync(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status,
+    });
+    if (result.status !== 0) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    return result.status;
+  },
   log: (line) => console.log(line),
 });
 
