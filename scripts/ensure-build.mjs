@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export function ensureBuild(webDistDir = process.env.WEB_DIST_DIR || 'dist/web') {
   if (existsSync(path.join(webDistDir, 'index.html'))) return;
@@ -16,4 +17,4 @@ export function ensureBuild(webDistDir = process.env.WEB_DIST_DIR || 'dist/web')
 }
 
 // Run directly (`node scripts/ensure-build.mjs`), it builds; imported (scripts/start.mjs), it waits to be called.
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureBuild();
