@@ -5,15 +5,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * The commands that build into `webDistDir`. The directory is made absolute here: Vite resolves a relative --outDir
+ * against its root (src/web), not against the directory the server reads.
+ */
+export function buildCommands(webDistDir) {
+  const outDir = path.resolve(webDistDir);
+  return [
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    ['scripts/compress-build.mjs', outDir],
+  ];
+}
+
 export function ensureBuild(webDistDir = process.env.WEB_DIST_DIR || 'dist/web') {
   if (existsSync(path.join(webDistDir, 'index.html'))) return;
   console.log(`No web build found in ${webDistDir}: building it once...`);
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDistDir, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  execFileSync(process.execPath, ['scripts/compress-build.mjs', webDistDir], { stdio: 'inherit' });
+  for (const args of buildCommands(webDistDir)) execFileSync(process.execPath, args, { stdio: 'inherit' });
 }
 
 // Run directly (`node scripts/ensure-build.mjs`), it builds; imported (scripts/start.mjs), it waits to be called.
