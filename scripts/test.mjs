@@ -1,9 +1,20 @@
 // `npm test`: every suite, then one plain summary line.
 // The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set; then the browser suite.
+// The browser comes first: without one there is no point in running anything, so we stop with one line at once.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './find-chromium.mjs';
+
+const browser = ensureChromium();
+if (browser.error) {
+  console.error(browser.error);
+  process.exit(1);
+}
+// Playwright and Lighthouse read CHROME_PATH (e2e/chromium.ts); every suite below inherits it.
+process.env.CHROME_PATH = browser.path;
+console.log(`Browser tests use ${browser.path}`);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

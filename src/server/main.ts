@@ -10,6 +10,9 @@ import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
 import { createMailTransport } from './providers/mail/create-mail-transport';
 
+/** Below the 10 s Docker and the 90 s systemd give a stopping process before they kill it. */
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+
 async function main() {
   // Settings come from the environment; a .env file (see .env.example) fills in what the environment lacks.
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -41,11 +44,23 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    stopMaintenance();
-    await mailWorker.stop();
-    await mailTransport.close();
-    await database.close();
+    // A supervisor waits a while and then kills; a stuck close should end on our terms, with a line saying so.
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s, exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      stopMaintenance();
+      await mailWorker.stop();
+      await mailTransport.close();
+      await database.close();
+    } catch (error) {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
