@@ -90,7 +90,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerSessionUser(app, database.db);
+  registerSessionUser(app, database.db, config);
 
   registerPlatformRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
