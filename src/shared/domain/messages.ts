@@ -24,6 +24,7 @@ export const serverMessages = {
   purchaseRequired: 'You need to purchase access to view this content.',
   invalidBody: 'Invalid request body',
   nulCharacter: 'Text cannot contain NUL characters.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 export const passwordResetTexts = {
