@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -122,6 +123,46 @@ describe.skipIf(testDatabase.engine !== 'postgres')('PostgreSQL going away and c
     await proxy.setMode('refuse');
     await expectAllUnavailable('connections are refused');
     await proxy.setMode('forward');
+    await expectRecovery();
+  });
+
+  it('maps PostgreSQL refusing a connection slot (too_many_connections) to 503', async () => {
+    const role = `app_outage_full_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create role ${role} login connection limit 0`);
+    const url = new URL(withDatabase(testDatabase.location, name));
+    url.username = role;
+    const full = connectPostgres(url.toString(), 1, { connectTimeoutSeconds });
+    const fullApp = await buildApp({ config, database: full, logger: false });
+    try {
+      const { response, ms } = await timed(() => fullApp.inject({ method: 'GET', url: '/_api/site-config' }));
+      expectUnavailable(response, ms, 'no connection slot');
+    } finally {
+      await fullApp.close();
+      await full.close();
+      await admin.unsafe(`drop role ${role}`);
+    }
+  });
+
+  it('maps a query whose backend an administrator terminates (pg_terminate_backend) to 503, then recovers', async () => {
+    const slowApp = await buildApp({ config, database, logger: false });
+    slowApp.get('/test/slow', async () => database.db.execute(sql`select pg_sleep(5), 'slow-query-marker'`));
+    await slowApp.ready();
+    try {
+      const pending = timed(() => slowApp.inject({ method: 'GET', url: '/test/slow' }));
+      const deadline = Date.now() + 3000;
+      let terminated = 0;
+      while (terminated === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const rows = await admin.unsafe(
+          `select pg_terminate_backend(pid) from pg_stat_activity where query like '%slow-query-marker%' and pid <> pg_backend_pid()`,
+        );
+        terminated = rows.length;
+      }
+      const { response, ms } = await pending;
+      expectUnavailable(response, ms, 'terminated by an administrator');
+    } finally {
+      await slowApp.close();
+    }
     await expectRecovery();
   });
 
