@@ -11,6 +11,8 @@ import { cookieFor, createUser } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+// This app is served over https, where the session cookie is __Host-session.
+const overHttps = { secureCookies: true };
 const base = setupTestApp();
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -61,7 +63,7 @@ const completedEvent = (id: string, session: object) => ({
 
 async function stripeCheckout() {
   const user = await createUser(base.database.db);
-  const cookie = await cookieFor(base.database.db, user);
+  const cookie = await cookieFor(base.database.db, user, overHttps);
   const response = await app.inject({
     method: 'POST',
     url: '/_api/billing/create-checkout-session',
@@ -155,7 +157,7 @@ describe('Stripe Checkout through stripe-node', () => {
       payload: superjsonBody({ sessionId }),
     });
     const [purchase] = await purchasesOf(user.id);
-    const admin = await cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }));
+    const admin = await cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }), overHttps);
     const refund = () =>
       app.inject({
         method: 'POST',
@@ -198,7 +200,7 @@ describe('when Stripe fails', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/_api/billing/create-checkout-session',
-      headers: { cookie: await cookieFor(base.database.db, user) },
+      headers: { cookie: await cookieFor(base.database.db, user, overHttps) },
       payload: superjsonBody({}),
     });
     expect(response.statusCode).toBe(502);
