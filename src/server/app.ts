@@ -21,6 +21,7 @@ import { getPlatformConfig } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
+import { logSerializers } from './plugins/log-serializers';
 import { registerSecurity } from './plugins/security';
 import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
@@ -45,6 +46,8 @@ export interface TBuildAppOptions {
   config: TConfig;
   database: TDatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Defaults to what the configuration selects (local test checkout or Stripe). */
   payments?: TPayments;
   /** Defaults to the offline engine built on the content pack. */
@@ -56,6 +59,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   ...options
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
@@ -65,8 +69,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     logger: logger && {
       level: config.LOG_LEVEL,
-      // Query strings can carry one-time tokens; cookies and auth headers are never logged.
+      stream: logStream,
+      // Query strings can carry one-time tokens; cookies and auth headers are never logged. Errors lose the
+      // values their queries were bound to (see log-serializers).
       serializers: {
+        ...logSerializers,
         req: (request: { method: string; url: string; id: string }) => ({
           method: request.method,
           url: request.url.split('?')[0],
@@ -90,7 +97,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerSessionUser(app, database.db);
+  registerSessionUser(app, database.db, config);
 
   registerPlatformRoutes(app, database);
   registerAuthRoutes(app, database.db, config);

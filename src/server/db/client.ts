@@ -27,8 +27,25 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any fixed number works; every instance must use the same one so migrations run one at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
-export function connectPostgres(url: string, poolSize = 10): TDatabaseHandle {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+export interface TPostgresOptions {
+  /** How long to wait for a new connection before the query fails (postgres-js waits 30 s by default). */
+  connectTimeoutSeconds?: number;
+}
+
+/**
+ * Fail fast while the database is away: a short connect timeout, and a reconnect delay capped well below
+ * postgres-js's default backoff (which grows to 20 s, and every query waiting for a connection waits it out).
+ * Requests then get a quick 503; the pool reconnects by itself once the database answers again.
+ */
+const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+
+export function connectPostgres(url: string, poolSize = 10, options: TPostgresOptions = {}): TDatabaseHandle {
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connect_timeout: options.connectTimeoutSeconds ?? 5,
+    backoff: reconnectDelaySeconds,
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
   return {
     db,

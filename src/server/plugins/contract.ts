@@ -5,7 +5,8 @@ import type { TAccess, TEndpoint } from '../../shared/contract/endpoint';
 import { learnerAccess } from '../../shared/domain/access';
 import { accessTexts, serverMessages } from '../../shared/domain/messages';
 import type { TUserRow } from '../db/schema';
-import { forbidden, HttpError, unauthorized } from '../http-error';
+import { badRequest, forbidden, HttpError, unauthorized } from '../http-error';
+import { containsNul, decodeSuperjson, looksLikeSuperjson } from './decode-input';
 import { validationErrorBody } from './errors';
 
 type TUserFor<A extends TAccess> = A extends 'public' ? TUserRow | null : TUserRow;
@@ -36,21 +37,20 @@ export function assertAccess(access: TAccess, user: TUserRow | null): void {
   }
 }
 
-const looksLikeSuperjson = (body: unknown): body is { json: unknown; meta?: unknown } =>
-  typeof body === 'object' &&
-  body !== null &&
-  'json' in body &&
-  Object.keys(body).every((k) => k === 'json' || k === 'meta');
-
 function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
   if (endpoint.method === 'GET') return request.query ?? {};
   if (endpoint.encoding === 'raw') return request.body;
   const body = request.body ?? {};
   // superjson endpoints also accept a plain JSON body, so scripts and curl can call them without the envelope.
-  if (endpoint.encoding === 'superjson' && looksLikeSuperjson(body)) {
-    return superjson.deserialize(body as Parameters<typeof superjson.deserialize>[0]);
-  }
+  if (endpoint.encoding === 'superjson' && looksLikeSuperjson(body)) return decodeSuperjson(body);
   return body;
+}
+
+/** The input as the declaration's schema sees it; raw bodies (webhook signatures) are handed over untouched. */
+function decodedInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
+  const input = rawInput(endpoint, request);
+  if (endpoint.encoding !== 'raw' && containsNul(input)) throw badRequest(serverMessages.nulCharacter);
+  return input;
 }
 
 /** Registers a handler for one contract declaration: access, input parsing and response shaping live here only. */
@@ -65,7 +65,7 @@ export function route<E extends TEndpoint>(
     config: { endpoint },
     handler: async (request, reply) => {
       assertAccess(endpoint.access, request.user);
-      const parsed = endpoint.input.safeParse(rawInput(endpoint, request));
+      const parsed = endpoint.input.safeParse(decodedInput(endpoint, request));
       if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
       const result = await handler({
         input: parsed.data as z.output<E['input']>,

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { TErrorBody } from '../../shared/contract/endpoint';
 import { serverMessages } from '../../shared/domain/messages';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
+
+/** How long a client should wait before retrying while the database is away; reconnecting is automatic. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Turns a zod failure into the answer body: the first message on top, every field issue below. */
 export function validationErrorBody(error: ZodError): TErrorBody {
@@ -34,6 +38,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = fastifyClientMessages[error.code] ?? serverMessages.invalidRequest;
       return reply.status(status).send({ error: message } satisfies TErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: serverMessages.serviceUnavailable } satisfies TErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: serverMessages.internal } satisfies TErrorBody);

@@ -26,7 +26,7 @@ describe('HTTP behaviour shared by every route', () => {
   it('reports health while the database answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/_api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('reports 503 when the database does not answer', async () => {

@@ -4,8 +4,14 @@ import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { findSessionUser } from '../modules/auth/sessions.service';
+import { isApiRequest } from './security';
 
-export const SESSION_COOKIE = 'session';
+/**
+ * Over https the cookie carries the __Host- prefix: the browser then only accepts it Secure, for path /, from this
+ * very host, so a sibling subdomain or a plain-http page cannot plant or overwrite a session.
+ */
+export const sessionCookieName = (config: Pick<TConfig, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-session' : 'session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +21,13 @@ declare module 'fastify' {
 }
 
 /** Resolves the signed-in user from the session cookie before any /_api handler runs. */
-export function registerSessionUser(app: FastifyInstance, db: TDatabase) {
+export function registerSessionUser(app: FastifyInstance, db: TDatabase, config: TConfig) {
+  const cookieName = sessionCookieName(config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/_api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    if (!isApiRequest(request)) return;
+    const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionToken = token;
     request.user = await findSessionUser(db, token);
@@ -28,7 +35,7 @@ export function registerSessionUser(app: FastifyInstance, db: TDatabase) {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: TConfig, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -38,5 +45,10 @@ export function setSessionCookie(reply: FastifyReply, config: TConfig, token: st
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: TConfig) {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+  });
 }

@@ -38,7 +38,8 @@ export async function registerSpa(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/_api/') || request.url === '/_api') {
+    const pathname = decodedPath(request.url);
+    if (pathname.startsWith('/_api/') || pathname === '/_api') {
       return reply.status(404).send({ error: serverMessages.notFound } satisfies TErrorBody);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -50,6 +51,16 @@ export async function registerSpa(
     const html = embedPublicConfig(indexHtml, await loadPublicConfig());
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** The path as the router sees it (percent-decoded), so /%5Fapi/... is an API path too. */
+function decodedPath(url: string) {
+  const pathname = url.split('?')[0]!;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { TRole } from '../../shared/domain/access';
+import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { type TUserRow, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { createSession } from '../modules/auth/sessions.service';
+import { sessionCookieName } from '../plugins/session-user';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -37,9 +39,16 @@ export async function createUser(db: TDatabase, overrides: TUserOverrides = {}):
   return user!;
 }
 
-/** A cookie header for a fresh session of the given user, without going through the login rate limit. */
-export async function cookieFor(db: TDatabase, user: TUserRow): Promise<string> {
-  return `session=${await createSession(db, user.id)}`;
+/**
+ * A cookie header for a fresh session of the given user, without going through the login rate limit. Apps served
+ * over https (secureCookies) read the __Host- prefixed name, so pass their config.
+ */
+export async function cookieFor(
+  db: TDatabase,
+  user: TUserRow,
+  config: Pick<TConfig, 'secureCookies'> = { secureCookies: false },
+): Promise<string> {
+  return `${sessionCookieName(config)}=${await createSession(db, user.id)}`;
 }
 
 /** The kinds of caller every access rule is checked against (anonymous has no user). */

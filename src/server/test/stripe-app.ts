@@ -7,6 +7,9 @@ import { readBody, setupTestApp, superjsonBody } from './app';
 import { cookieFor, createUser } from './factories';
 import { startFakeStripe } from './fake-stripe';
 
+/** The fake Stripe app is served over https, where the session cookie is __Host-session. */
+export const overHttps = { secureCookies: true };
+
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_fake');
 
@@ -66,7 +69,7 @@ export function setupStripeApp() {
   /** A signed-in buyer's Stripe checkout (a second one for the same buyer when `buyer` is given). */
   async function stripeCheckout(buyer?: { user: Awaited<ReturnType<typeof createUser>>; cookie: string }) {
     const user = buyer?.user ?? (await createUser(base.database.db));
-    const cookie = buyer?.cookie ?? (await cookieFor(base.database.db, user));
+    const cookie = buyer?.cookie ?? (await cookieFor(base.database.db, user, overHttps));
     const { checkoutUrl } = readBody<{ checkoutUrl: string }>(await createCheckout(cookie));
     const sessionId = checkoutUrl.split('/').at(-1)!;
     return { user, cookie, checkoutUrl, sessionId };

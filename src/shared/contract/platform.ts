@@ -18,7 +18,8 @@ export const getHealth = endpoint({
   path: '/_api/health',
   access: 'public',
   input: z.strictObject({}),
-  response: z.object({ status: z.literal('ok') }),
+  // Down answers 503 with { error, status: 'unavailable', database: 'down' } and Retry-After.
+  response: z.object({ status: z.literal('ok'), database: z.literal('up') }),
   encoding: 'json',
   fallbackError: errorFallbacks.request,
 });

@@ -22,6 +22,9 @@ export const serverMessages = {
   invalidRequest: 'Invalid request',
   internal: 'Something went wrong on our side. Please try again.',
   purchaseRequired: 'You need to purchase access to view this content.',
+  invalidBody: 'Invalid request body',
+  nulCharacter: 'Text cannot contain NUL characters.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 export const passwordResetTexts = {

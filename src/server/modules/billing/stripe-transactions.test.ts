@@ -4,7 +4,7 @@ import { billingMessages as texts } from '../../../shared/domain/billing';
 import { checkoutSessions, discountCodes, purchases } from '../../db/schema';
 import { superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
-import { completedEvent, setupStripeApp } from '../../test/stripe-app';
+import { completedEvent, overHttps, setupStripeApp } from '../../test/stripe-app';
 
 // No call to Stripe runs inside a database transaction: on PGlite (one connection) every other request would wait
 // for Stripe, and a failure must leave nothing half-written.
@@ -31,11 +31,12 @@ async function healthAnswersDuring(path: string, start: () => Promise<{ statusCo
   return { order, response };
 }
 
-const adminCookie = async () => cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }));
+const adminCookie = async () =>
+  cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }), overHttps);
 
 describe('while Stripe is slow, other requests are served', () => {
   it('opening a checkout', async () => {
-    const cookie = await cookieFor(base.database.db, await createUser(base.database.db));
+    const cookie = await cookieFor(base.database.db, await createUser(base.database.db), overHttps);
     const { order, response } = await healthAnswersDuring('/v1/checkout/sessions', () => createCheckout(cookie));
     expect(response.statusCode).toBe(200);
     expect(order).toEqual(['health', 'slow call']);
@@ -77,7 +78,7 @@ describe('when Stripe refuses, nothing is left half-done', () => {
       .values({ code: 'LASTONE', type: 'percentage', value: 10, maxUses: 1 })
       .returning();
     const user = await createUser(base.database.db);
-    const cookie = await cookieFor(base.database.db, user);
+    const cookie = await cookieFor(base.database.db, user, overHttps);
     stripe.fake.fail('/v1/checkout/sessions', 500);
     const failed = await createCheckout(cookie, { discountCode: 'LASTONE' });
     stripe.fake.fail('/v1/checkout/sessions', null);

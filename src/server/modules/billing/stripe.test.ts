@@ -4,7 +4,7 @@ import { billingMessages as texts } from '../../../shared/domain/billing';
 import { checkoutSessions, processedWebhookEvents, purchases, users } from '../../db/schema';
 import { readBody, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
-import { completedEvent, setupStripeApp } from '../../test/stripe-app';
+import { completedEvent, overHttps, setupStripeApp } from '../../test/stripe-app';
 
 const stripe = setupStripeApp();
 const { base, signedWebhook, stripeCheckout } = stripe;
@@ -97,7 +97,7 @@ describe('Stripe Checkout through stripe-node', () => {
       payload: superjsonBody({ sessionId }),
     });
     const [purchase] = await purchasesOf(user.id);
-    const admin = await cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }));
+    const admin = await cookieFor(base.database.db, await createUser(base.database.db, { role: 'admin' }), overHttps);
     const refund = () =>
       stripe.app.inject({
         method: 'POST',
@@ -140,7 +140,7 @@ describe('when Stripe fails', () => {
     const response = await stripe.app.inject({
       method: 'POST',
       url: '/_api/billing/create-checkout-session',
-      headers: { cookie: await cookieFor(base.database.db, user) },
+      headers: { cookie: await cookieFor(base.database.db, user, overHttps) },
       payload: superjsonBody({}),
     });
     expect(response.statusCode).toBe(502);

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminConfig, getHealth, getPublicConfig, updateAdminConfig } from '../../../shared/contract/platform';
+import { serverMessages } from '../../../shared/domain/messages';
 import type { TDatabaseHandle } from '../../db/client';
-import { HttpError } from '../../http-error';
 import { route } from '../../plugins/contract';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import * as platformService from './platform.service';
 
 export function registerPlatformRoutes(app: FastifyInstance, database: TDatabaseHandle) {
   const { db } = database;
 
-  route(app, getHealth, async () => {
-    if (!(await database.ping())) throw new HttpError(503, 'Database unavailable');
-    return { status: 'ok' as const };
+  // Load balancers and monitors read this: 503 takes an instance out of rotation while its database is away.
+  route(app, getHealth, async ({ reply }) => {
+    if (await database.ping()) return { status: 'ok' as const, database: 'up' as const };
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ error: serverMessages.serviceUnavailable, status: 'unavailable', database: 'down' });
   });
 
   route(app, getPublicConfig, async () => {

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverMessages } from '../../../shared/domain/messages';
+import { buildApp } from '../../app';
+import { readConfig } from '../../config';
+import { connectPostgres, type TDatabaseHandle } from '../../db/client';
+import { TEMPLATE_DATABASE, withDatabase } from '../../test/database-names';
+import { cookieFor, createUser } from '../../test/factories';
+import { startTcpProxy, type TTcpProxy } from '../../test/tcp-proxy';
+
+const config = readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/none' });
+// Short enough for a test to wait through; production uses the default in db/client.
+const connectTimeoutSeconds = 1;
+
+async function timed(request: () => Promise<LightMyRequestResponse>) {
+  const started = performance.now();
+  const response = await request();
+  return { response, ms: performance.now() - started };
+}
+
+function expectUnavailable(response: LightMyRequestResponse, ms: number, what: string) {
+  expect(response.statusCode, what).toBe(503);
+  expect(Number(response.headers['retry-after']), what).toBeGreaterThan(0);
+  expect(response.json().error, what).toBe(serverMessages.serviceUnavailable);
+  expect(ms, what).toBeLessThan(3000);
+}
+
+describe('a database that cannot be reached at all', () => {
+  it('gives 503 with Retry-After at once, and health says the database is down', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const database = connectPostgres(`postgres://nobody@127.0.0.1:${port}/none`, 2, { connectTimeoutSeconds });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      // Many rounds: postgres-js's default reconnect backoff grows with every failure, up to 20 s a request.
+      for (let round = 0; round < 8; round++) {
+        const page = await timed(() => app.inject({ method: 'GET', url: '/_api/site-config' }));
+        expectUnavailable(page.response, page.ms, `site-config, round ${round}`);
+        const health = await timed(() => app.inject({ method: 'GET', url: '/_api/health' }));
+        expectUnavailable(health.response, health.ms, `health, round ${round}`);
+        expect(health.response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+const testDatabase = inject('testDatabase');
+
+describe.skipIf(testDatabase.engine !== 'postgres')('PostgreSQL going away and coming back (skipped on PGlite)', () => {
+  const name = `app_outage_${randomBytes(6).toString('hex')}`;
+  let admin: postgres.Sql;
+  let proxy: TTcpProxy;
+  let database: TDatabaseHandle;
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeAll(async () => {
+    admin = postgres(testDatabase.location, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    const target = new URL(testDatabase.location);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+    const viaProxy = new URL(withDatabase(testDatabase.location, name));
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    database = connectPostgres(viaProxy.toString(), 3, { connectTimeoutSeconds });
+    app = await buildApp({ config, database, logger: false });
+    cookie = await cookieFor(database.db, await createUser(database.db));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await admin?.unsafe(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+
+  const requests = {
+    health: () => app.inject({ method: 'GET', url: '/_api/health' }),
+    'public read': () => app.inject({ method: 'GET', url: '/_api/site-config' }),
+    'signed-in read': () => app.inject({ method: 'GET', url: '/_api/billing/purchase', headers: { cookie } }),
+    login: () =>
+      app.inject({
+        method: 'POST',
+        url: '/_api/auth/login_with_password',
+        payload: { email: 'nobody@example.test', password: 'whatever-it-is' },
+      }),
+  };
+
+  async function expectAllUnavailable(situation: string) {
+    for (const [what, request] of Object.entries(requests)) {
+      const { response, ms } = await timed(request);
+      expectUnavailable(response, ms, `${what} while ${situation}`);
+    }
+    expect((await requests.health()).json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  }
+
+  async function expectRecovery() {
+    const deadline = Date.now() + 5000;
+    let health = await requests.health();
+    while (health.statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await requests.health();
+    }
+    expect(health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect((await requests['public read']()).statusCode).toBe(200);
+    expect((await requests['signed-in read']()).statusCode).toBe(200);
+    expect((await requests.login()).statusCode).toBe(401);
+  }
+
+  it('answers normally while the database is there', async () => {
+    await expectRecovery();
+  });
+
+  it('answers 503 with Retry-After within seconds when connections are cut and refused, then recovers', async () => {
+    await proxy.setMode('refuse');
+    await expectAllUnavailable('connections are refused');
+    await proxy.setMode('forward');
+    await expectRecovery();
+  });
+
+  it('maps PostgreSQL refusing a connection slot (too_many_connections) to 503', async () => {
+    const role = `app_outage_full_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create role ${role} login connection limit 0`);
+    const url = new URL(withDatabase(testDatabase.location, name));
+    url.username = role;
+    const full = connectPostgres(url.toString(), 1, { connectTimeoutSeconds });
+    const fullApp = await buildApp({ config, database: full, logger: false });
+    try {
+      const { response, ms } = await timed(() => fullApp.inject({ method: 'GET', url: '/_api/site-config' }));
+      expectUnavailable(response, ms, 'no connection slot');
+    } finally {
+      await fullApp.close();
+      await full.close();
+      await admin.unsafe(`drop role ${role}`);
+    }
+  });
+
+  it('maps a query whose backend an administrator terminates (pg_terminate_backend) to 503, then recovers', async () => {
+    const slowApp = await buildApp({ config, database, logger: false });
+    slowApp.get('/test/slow', async () => database.db.execute(sql`select pg_sleep(5), 'slow-query-marker'`));
+    await slowApp.ready();
+    try {
+      const pending = timed(() => slowApp.inject({ method: 'GET', url: '/test/slow' }));
+      const deadline = Date.now() + 3000;
+      let terminated = 0;
+      while (terminated === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const rows = await admin.unsafe(
+          `select pg_terminate_backend(pid) from pg_stat_activity where query like '%slow-query-marker%' and pid <> pg_backend_pid()`,
+        );
+        terminated = rows.length;
+      }
+      const { response, ms } = await pending;
+      expectUnavailable(response, ms, 'terminated by an administrator');
+    } finally {
+      await slowApp.close();
+    }
+    await expectRecovery();
+  });
+
+  it('gives up on a connection that never answers after the connect timeout, then recovers', async () => {
+    await proxy.setMode('hang');
+    proxy.cutConnections();
+    await expectAllUnavailable('the server does not answer');
+    await proxy.setMode('forward');
+    proxy.cutConnections();
+    await expectRecovery();
+  });
+});
