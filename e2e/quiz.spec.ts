@@ -181,3 +181,61 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
   await expect(readiness.getByText(readinessTexts.notStarted)).toHaveCount(coreTopics.length - 2);
   await context.close();
 });
+
+/** Words of the text under `root` that the layout split over two lines ("Environm / ental"). */
+function splitWords(root: Locator) {
+  return root.evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // A line may end after a hyphen, a dash or a slash ("off-/target"); anywhere else inside a word is a split.
+      for (const match of text.matchAll(/[^\s\-\u2010-\u2014/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+test('on a 360 px phone the quiz review keeps every word whole, marks above the option text', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs('admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/exams');
+  const quiz = quizRegion(page);
+  await quiz.getByRole('radio', { name: 'Core' }).check();
+  for (const topic of [coreTopics[7], coreTopics[11], coreTopics[6]]) {
+    await quiz.getByRole('checkbox', { name: topic.name }).check();
+  }
+  const generated = page.waitForResponse((response) => response.url().endsWith('/_api/ai/generate-quiz'));
+  await quiz.getByRole('button', { name: quizTexts.generate }).click();
+  const { json: data } = (await (await generated).json()) as { json: { questions: TQuizQuestion[] } };
+  // Wrong answers everywhere: each choice question then shows both marks, "Correct answer" and "Your answer".
+  for (const [index, item] of data.questions.entries()) await answer(question(page, 'quiz', index + 1), item, 'wrong');
+  await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  await expect(page.getByTestId('quiz-score')).toBeVisible();
+
+  for (let n = 1; n <= data.questions.length; n += 1) {
+    const reviewed = question(page, 'quiz-review', n);
+    expect(await splitWords(reviewed), `question ${n}`).toEqual([]);
+  }
+  // No mark beside the options and no card inside the card: each option's words get most of the phone's width.
+  const optionWidths = await page
+    .getByTestId(/^quiz-review-question-/)
+    .locator('[data-option-text]')
+    .evaluateAll((texts) => texts.map((text) => text.clientWidth));
+  expect(optionWidths.length).toBeGreaterThan(0);
+  expect(Math.min(...optionWidths)).toBeGreaterThanOrEqual(200);
+  await question(page, 'quiz-review', 1).screenshot({ path: test.info().outputPath('quiz-review-360.png') });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsOnceToastsGo(page);
+});

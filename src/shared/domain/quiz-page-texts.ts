@@ -12,6 +12,8 @@ export const questionViewTexts = {
   correctOption: 'Correct answer',
   noAnswer: 'No answer given',
   explanation: 'Explanation',
+  keyHidden:
+    'This question is in your running timed exam, so its answer shows once that exam is submitted or its time is up.',
   trueFalse: ['True', 'False'] as string[],
 } as const;
 

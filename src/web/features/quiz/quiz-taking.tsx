@@ -29,6 +29,7 @@ export function QuizTaking({ session }: { session: TQuizSession }) {
               question={question}
               answer={session.answers[index] ?? ''}
               onAnswer={(value) => session.answer(index, value)}
+              flat
               mode="answering"
               idPrefix="quiz"
             />
