@@ -104,8 +104,12 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
   await expect(quiz.getByText(quizGeneratorTexts.answered(4, 5))).toBeVisible();
   await expectNoAxeViolationsOnceToastsGo(page);
 
+  // One question is blank, so Submit asks first.
   const submitted = page.waitForResponse((response) => response.url().endsWith('/_api/quizzes/submit'));
   await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  const confirm = page.getByRole('alertdialog', { name: quizGeneratorTexts.confirmTitle });
+  await expect(confirm).toContainText(quizGeneratorTexts.confirmBody(1, 5));
+  await confirm.getByRole('button', { name: quizGeneratorTexts.confirmSubmit }).click();
   expect((await submitted).ok()).toBe(true);
 
   // Results: the server's score, in the band spec 9 gives it, with words beside the colour.
@@ -129,7 +133,7 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
   }
   await expectNoAxeViolations(page);
 
-  // Retake: the same questions, answers blank, in a new attempt; submitted blank it scores 0, low band.
+  // Retake: the same questions, answers blank, in a new attempt; with one wrong answer it scores 0, low band.
   await quiz.getByRole('button', { name: quizTexts.retake }).click();
   await expect(quiz.getByText(quizGeneratorTexts.answered(0, 5))).toBeVisible();
   for (const [index, item] of data.questions.entries()) {
@@ -140,7 +144,12 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
     }
     for (const field of await group.getByRole('textbox').all()) await expect(field).toHaveValue('');
   }
+  await answer(question(page, 'quiz', 1), data.questions[0]!, 'wrong');
   await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  await page
+    .getByRole('alertdialog', { name: quizGeneratorTexts.confirmTitle })
+    .getByRole('button', { name: quizGeneratorTexts.confirmSubmit })
+    .click();
   await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-band', 'low');
   await expect(quiz.getByText(quizGeneratorTexts.correctCount(0, 5))).toBeVisible();
 
@@ -180,4 +189,105 @@ test('a learner generates, answers, reviews, retakes and restarts a quiz; the hi
   await page.goto('/dashboard');
   await expect(readiness.getByText(readinessTexts.notStarted)).toHaveCount(coreTopics.length - 2);
   await context.close();
+});
+
+/** Words of the text under `root` that the layout split over two lines ("Environm / ental"). */
+function splitWords(root: Locator) {
+  return root.evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // A line may end after a hyphen, a dash or a slash ("off-/target"); anywhere else inside a word is a split.
+      for (const match of text.matchAll(/[^\s\-\u2010-\u2014/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+test('on a 360 px phone the quiz review keeps every word whole, marks above the option text', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs('admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/exams');
+  const quiz = quizRegion(page);
+  await quiz.getByRole('radio', { name: 'Core' }).check();
+  for (const topic of [coreTopics[7], coreTopics[11], coreTopics[6]]) {
+    await quiz.getByRole('checkbox', { name: topic.name }).check();
+  }
+  const generated = page.waitForResponse((response) => response.url().endsWith('/_api/ai/generate-quiz'));
+  await quiz.getByRole('button', { name: quizTexts.generate }).click();
+  const { json: data } = (await (await generated).json()) as { json: { questions: TQuizQuestion[] } };
+  // Wrong answers everywhere: each choice question then shows both marks, "Correct answer" and "Your answer".
+  for (const [index, item] of data.questions.entries()) await answer(question(page, 'quiz', index + 1), item, 'wrong');
+  await quiz.getByRole('button', { name: quizTexts.submit }).click();
+  await expect(page.getByTestId('quiz-score')).toBeVisible();
+
+  for (let n = 1; n <= data.questions.length; n += 1) {
+    const reviewed = question(page, 'quiz-review', n);
+    expect(await splitWords(reviewed), `question ${n}`).toEqual([]);
+  }
+  // No mark beside the options and no card inside the card: each option's words get most of the phone's width.
+  const optionWidths = await page
+    .getByTestId(/^quiz-review-question-/)
+    .locator('[data-option-text]')
+    .evaluateAll((texts) => texts.map((text) => text.clientWidth));
+  expect(optionWidths.length).toBeGreaterThan(0);
+  expect(Math.min(...optionWidths)).toBeGreaterThanOrEqual(200);
+  await question(page, 'quiz-review', 1).screenshot({ path: test.info().outputPath('quiz-review-360.png') });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsOnceToastsGo(page);
+});
+
+test('Submit asks first when questions are blank, and a quiz sent without answers leaves readiness alone', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/exams');
+  const quiz = quizRegion(page);
+  await quiz.getByRole('radio', { name: 'Core' }).check();
+  await quiz.getByRole('checkbox', { name: coreTopics[4].name }).check();
+  await quiz.getByLabel(quizGeneratorTexts.questionCount).click();
+  await page.getByRole('option', { name: '5', exact: true }).click();
+  await quiz.getByRole('button', { name: quizTexts.generate }).click();
+  await expect(quiz.getByText(quizGeneratorTexts.answered(0, 5))).toBeVisible();
+  const progressBefore = await (await page.request.get('/_api/progress')).json();
+
+  // Nothing answered: the button asks, and Keep answering (or Escape) goes back with nothing sent.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/_api/quizzes/submit')) sent += 1;
+  });
+  const submit = quiz.getByRole('button', { name: quizTexts.submit });
+  await submit.click();
+  const confirm = page.getByRole('alertdialog', { name: quizGeneratorTexts.confirmTitle });
+  await expect(confirm).toContainText(quizGeneratorTexts.confirmBody(5, 5));
+  await expect(confirm.getByRole('button', { name: quizGeneratorTexts.keepWorking })).toBeFocused();
+  await expectNoAxeViolationsOnceToastsGo(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: quizGeneratorTexts.keepWorking }).click();
+  await expect(confirm).toBeHidden();
+  expect(sent).toBe(0);
+
+  // Sent anyway: the 0% is in the history, but readiness and the trend are as they were.
+  await submit.click();
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/_api/quizzes/submit'));
+  await confirm.getByRole('button', { name: quizGeneratorTexts.confirmSubmit }).click();
+  expect((await submitted).ok()).toBe(true);
+  await expect(page.getByTestId('quiz-score')).toContainText(quizGeneratorTexts.correctCount(0, 5));
+  expect(await (await page.request.get('/_api/progress')).json()).toEqual(progressBefore);
 });

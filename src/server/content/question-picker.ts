@@ -58,6 +58,8 @@ export interface TPickRequest {
   count: number;
   /** Question ids the learner saw lately, most recent first; used only once unseen ones run out. */
   recentlySeen: string[];
+  /** Question ids never to draw (the questions of the learner's running exam). */
+  exclude?: Set<string>;
   random?: () => number;
 }
 
@@ -66,10 +68,13 @@ export async function pickQuestions(db: TDatabase, request: TPickRequest): Promi
   const random = request.random ?? Math.random;
   const topics = [...request.shares.keys()];
   if (topics.length === 0 || request.count <= 0) return [];
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(and(inArray(questions.topic, topics), isNull(questions.retiredAt)));
+  const excluded = request.exclude ?? new Set<string>();
+  const rows = (
+    await db
+      .select()
+      .from(questions)
+      .where(and(inArray(questions.topic, topics), isNull(questions.retiredAt)))
+  ).filter((row) => !excluded.has(row.id));
   const byTopic = new Map<string, TQuestionRow[]>();
   for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
   const available = new Map(topics.map((topic) => [topic, byTopic.get(topic)?.length ?? 0]));

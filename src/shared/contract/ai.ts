@@ -1,21 +1,45 @@
 import { z } from 'zod';
 import { quizMaxQuestionCount, quizTexts } from '../domain/quizzes';
-import { categoryStates, coreTopicIds, questionTypes } from '../domain/topics';
+import {
+  categoryStateIdOf,
+  categoryStateIds,
+  categoryStateNames,
+  coreTopicIdOf,
+  coreTopicIds,
+  coreTopicNames,
+  questionTypes,
+} from '../domain/topics';
 import { endpoint } from './endpoint';
 
-/** What to generate from (spec 3): core topics, or a state plus its category tags. */
+/** A core topic by its name as spec 3 lists it ("Label & Labeling") or by its id; parsed to the id. */
+const ZCoreTopic = z
+  .enum([...coreTopicIds, ...coreTopicNames], {
+    error: `Unknown core topic; choose from: ${coreTopicNames.join('; ')}`,
+  })
+  .transform((topic) => coreTopicIdOf(topic)!);
+/** An offered state by its name ("Texas") or its id; parsed to the id. Null or anything else: "Select a state". */
+const ZCategoryState = z
+  .enum([...categoryStateIds, ...categoryStateNames], { error: 'Select a state' })
+  .transform((state) => categoryStateIdOf(state)!);
+
+/**
+ * What to generate from (spec 3): core topics, or a state plus its category tags. Bodies may name topics and states
+ * as the spec does or by id; past this schema the server only ever sees ids.
+ */
 export const ZTopicSelection = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('Core'),
-    topics: z.array(z.enum(coreTopicIds)).min(1, 'Select at least one core topic'),
+    topics: z.array(ZCoreTopic).min(1, 'Select at least one core topic'),
   }),
   z.strictObject({
     type: z.literal('Category'),
-    state: z.enum(categoryStates.map((s) => s.id) as [string, ...string[]], { error: 'Select a state' }),
+    state: ZCategoryState,
     tagIds: z.array(z.string()).min(1, 'Select at least one category'),
   }),
 ]);
 export type TTopicSelection = z.infer<typeof ZTopicSelection>;
+/** A selection as a caller may send it: names or ids. */
+export type TTopicSelectionInput = z.input<typeof ZTopicSelection>;
 
 export const ZGeneratedFlashcard = z.object({
   front: z.string(),

@@ -31,7 +31,10 @@ export const ZTopicResult = z.object({
 });
 export type TTopicResult = z.infer<typeof ZTopicResult>;
 
-/** A closed attempt: the score, pass or fail, the breakdown by topic and every question with its key. */
+/**
+ * A closed attempt: the score, pass or fail, the breakdown by topic and every question with its key. A question of
+ * the learner's running exam comes without key, explanation or verdict (null) until that exam is closed.
+ */
 export const ZAttemptResult = z.object({
   attemptId: z.string(),
   mode: ZAttemptMode,
@@ -49,9 +52,9 @@ export const ZAttemptResult = z.object({
     ZExamQuestion.extend({
       topic: z.string(),
       answer: z.string().nullable(),
-      correctAnswer: z.string(),
-      explanation: z.string(),
-      isCorrect: z.boolean(),
+      correctAnswer: z.string().nullable(),
+      explanation: z.string().nullable(),
+      isCorrect: z.boolean().nullable(),
       flagged: z.boolean(),
     }),
   ),

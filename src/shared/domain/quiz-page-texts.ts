@@ -12,6 +12,8 @@ export const questionViewTexts = {
   correctOption: 'Correct answer',
   noAnswer: 'No answer given',
   explanation: 'Explanation',
+  keyHidden:
+    'This question is in your running timed exam, so its answer shows once that exam is submitted or its time is up.',
   trueFalse: ['True', 'False'] as string[],
 } as const;
 
@@ -35,6 +37,14 @@ export const quizGeneratorTexts = {
   reviewHeading: 'Review your answers',
   questionsHeading: 'Questions',
   retaking: 'Starting...',
+  // Submitting with questions left blank is confirmed first (issue 11), as the timed exam does.
+  confirmTitle: 'Submit the quiz?',
+  confirmBody: (unanswered: number, total: number) =>
+    unanswered === total
+      ? 'You have not answered any question. A quiz submitted without answers is not counted in your readiness.'
+      : `${unanswered} of ${total} ${total === 1 ? 'question is' : 'questions are'} unanswered and will count as wrong.`,
+  keepWorking: 'Keep answering',
+  confirmSubmit: 'Submit anyway',
 } as const;
 
 export const examLauncherTexts = {

@@ -81,6 +81,8 @@ export const examMessages = {
   notAQuiz: 'This attempt is a timed exam; answer it from the exam screen.',
   questionNotFound: 'There is no question at this position.',
   notEnoughQuestions: 'There are no questions for this selection yet. Choose other topics or categories.',
+  inRunningExam:
+    'The questions left on this selection are in your running exam. Finish the exam first, or choose other topics or categories.',
   answerCount: 'Send one answer per question.',
   answerTooLong: 'An answer can be at most 1000 characters.',
   startFailed: 'Failed to start the exam',

@@ -43,3 +43,18 @@ export const contentTargets = {
   glossaryTerms: 200,
   maxShareOfOnePosition: 0.35,
 } as const;
+
+export const coreTopicNames = coreTopics.map((topic) => topic.name) as [string, ...string[]];
+export const categoryStateIds = categoryStates.map((state) => state.id) as [TCategoryStateId, ...TCategoryStateId[]];
+export const categoryStateNames = categoryStates.map((state) => state.name) as [string, ...string[]];
+
+/**
+ * A core topic's id from its id or its name as the spec writes it ("Label & Labeling"): spec 3's generation bodies
+ * name topics, the content pack and learner data use ids. Undefined for anything else.
+ */
+export const coreTopicIdOf = (idOrName: string): TCoreTopicId | undefined =>
+  coreTopics.find((topic) => topic.id === idOrName || topic.name === idOrName)?.id;
+
+/** A category state's id from its id or its name ("Texas"); undefined for a state not offered. */
+export const categoryStateIdOf = (idOrName: string): TCategoryStateId | undefined =>
+  categoryStates.find((state) => state.id === idOrName || state.name === idOrName)?.id;

@@ -3,6 +3,7 @@ import type { TAttemptResult, TExamQuestion, TExamSession } from '../../../share
 import { scorePercent } from '../../../shared/domain/quizzes';
 import type { TQuestionType } from '../../../shared/domain/topics';
 import type { TAskedQuestion, TQuizAttemptItemRow, TQuizAttemptRow } from '../../db/schema';
+import type { THiddenKeys } from './hidden-keys.service';
 import { correctAnswerText } from './scoring';
 
 const unitOf = (asked: TAskedQuestion) => (typeof asked.details.unit === 'string' ? asked.details.unit : undefined);
@@ -42,11 +43,15 @@ export function presentExamSession(attempt: TQuizAttemptRow, items: TQuizAttempt
   };
 }
 
-/** A closed attempt with its score, pass or fail, breakdown by topic and the full review. */
+/**
+ * A closed attempt with its score, pass or fail, breakdown by topic and the full review; a question of the learner's
+ * running exam is reviewed without its key, explanation or verdict (the verdict on a given answer tells the key too).
+ */
 export function presentResult(
   attempt: TQuizAttemptRow,
   items: TQuizAttemptItemRow[],
   topicNames: Map<string, string>,
+  hidden: THiddenKeys,
 ): TAttemptResult {
   const score = attempt.score ?? 0;
   return {
@@ -66,14 +71,17 @@ export function presentResult(
       name: topicNames.get(tally.topic) ?? tally.topic,
       percent: scorePercent(tally.correct, tally.total),
     })),
-    review: items.map((item) => ({
-      ...presentExamQuestion(item.asked, item.position),
-      topic: item.asked.topic,
-      answer: item.answer,
-      correctAnswer: correctAnswerText(item.asked),
-      explanation: item.asked.explanation,
-      isCorrect: item.isCorrect ?? false,
-      flagged: item.flagged,
-    })),
+    review: items.map((item) => {
+      const keyShown = !hidden.has(item.asked);
+      return {
+        ...presentExamQuestion(item.asked, item.position),
+        topic: item.asked.topic,
+        answer: item.answer,
+        correctAnswer: keyShown ? correctAnswerText(item.asked) : null,
+        explanation: keyShown ? item.asked.explanation : null,
+        isCorrect: keyShown ? (item.isCorrect ?? false) : null,
+        flagged: item.flagged,
+      };
+    }),
   };
 }

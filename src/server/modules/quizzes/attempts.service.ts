@@ -13,6 +13,8 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-error';
+import { presentResult } from './attempt-presenter';
+import { keysHiddenFromLearner } from './hidden-keys.service';
 import { isAnswerCorrect, tallyByTopic } from './scoring';
 
 /** A transaction or the database itself: the services below work inside either. */
@@ -127,4 +129,14 @@ export async function topicNames(db: TDb) {
     ...coreTopics.map((topic) => [topic.id, topic.name] as [string, string]),
     ...categories.map((tag) => [tag.slug!, tag.name] as [string, string]),
   ]);
+}
+
+/** A closed attempt as its learner may see it now: keys of their running exam's questions stay hidden. */
+export async function presentResultFor(
+  db: TDb,
+  userId: number,
+  attempt: TQuizAttemptRow,
+  items: TQuizAttemptItemRow[],
+) {
+  return presentResult(attempt, items, await topicNames(db), await keysHiddenFromLearner(db, userId));
 }

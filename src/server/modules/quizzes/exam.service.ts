@@ -6,15 +6,15 @@ import { pickQuestions } from '../../content/question-picker';
 import type { TDatabase } from '../../db/client';
 import { examBlueprints, quizAttemptItems, quizAttempts, type TQuizAttemptRow, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { presentExamSession, presentResult } from './attempt-presenter';
+import { presentExamSession } from './attempt-presenter';
 import {
   closeAttempt,
   createAttempt,
   findOwnAttempt,
   loadItems,
+  presentResultFor,
   recentlySeenQuestionIds,
   saveAnswer,
-  topicNames,
 } from './attempts.service';
 
 type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -166,7 +166,7 @@ export async function submitExam(db: TDatabase, userId: number, attemptId: strin
   const { attempt, items } = await withOpenExam(db, userId, attemptId, now, (tx, open) =>
     closeAttempt(tx, open, 'submitted', now),
   );
-  return presentResult(attempt, items, await topicNames(db));
+  return presentResultFor(db, userId, attempt, items);
 }
 
 /** The result of any closed attempt; an exam whose time ran out is closed first. */
@@ -175,7 +175,7 @@ export async function attemptResult(db: TDatabase, userId: number, attemptId: st
   if (attempt.status === 'in_progress') {
     throw conflict(attempt.mode === 'exam' ? texts.stillInProgress : texts.quizNotSubmitted);
   }
-  return presentResult(attempt, await loadItems(db, attempt.id), await topicNames(db));
+  return presentResultFor(db, userId, attempt, await loadItems(db, attempt.id));
 }
 
 /** Maintenance: every exam past its deadline is closed and scored with the answers saved in time. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNotNull, ne, or, sql } from 'drizzle-orm';
 import {
   readinessAttemptsRead,
   readinessWindow,
@@ -10,10 +10,29 @@ import {
 } from '../../../shared/domain/quizzes';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
-import { quizAttempts } from '../../db/schema';
+import { quizAttemptItems, quizAttempts } from '../../db/schema';
 
 const closedAttemptsOf = (userId: number) =>
   and(eq(quizAttempts.userId, userId), ne(quizAttempts.status, 'in_progress'));
+
+/**
+ * Closed attempts that say something about what the learner knows. A quick quiz submitted without a single answer
+ * says nothing, so its 0% stays out of readiness, weak topics and the trend (issue 11); it is still in the history,
+ * where the learner can find and review it. An exam always counts: leaving it blank is part of the sitting.
+ */
+const measuredAttemptsOf = (db: TDatabase, userId: number) =>
+  and(
+    closedAttemptsOf(userId),
+    or(
+      eq(quizAttempts.mode, 'exam'),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(quizAttemptItems)
+          .where(and(eq(quizAttemptItems.attemptId, quizAttempts.id), isNotNull(quizAttemptItems.answer))),
+      ),
+    ),
+  );
 
 /** Past attempts, newest first; attempts still running are not history yet. */
 export async function listAttempts(db: TDatabase, userId: number, query: { page: number; limit: number }) {
@@ -54,7 +73,7 @@ async function latestResultsByTopic(db: TDatabase, userId: number) {
   const attempts = await db
     .select({ topicResults: quizAttempts.topicResults })
     .from(quizAttempts)
-    .where(closedAttemptsOf(userId))
+    .where(measuredAttemptsOf(db, userId))
     .orderBy(desc(quizAttempts.startedAt))
     .limit(readinessAttemptsRead);
   const totals = new Map<string, { topic: string; answered: number; correct: number }>();
@@ -80,7 +99,7 @@ export async function getProgress(db: TDatabase, userId: number) {
         mode: quizAttempts.mode,
       })
       .from(quizAttempts)
-      .where(closedAttemptsOf(userId))
+      .where(measuredAttemptsOf(db, userId))
       .orderBy(desc(quizAttempts.closedAt))
       .limit(trendAttempts),
     latestResultsByTopic(db, userId),

@@ -10,16 +10,18 @@ import type { TDatabase } from '../../db/client';
 import { quizAttempts } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
-import { presentQuizQuestion, presentResult } from './attempt-presenter';
+import { presentQuizQuestion } from './attempt-presenter';
 import {
   closeAttempt,
   createAttempt,
   findOwnAttempt,
   loadItems,
+  presentResultFor,
   recentlySeenQuestionIds,
   saveAnswer,
   topicNames,
 } from './attempts.service';
+import { keysHiddenFromLearner } from './hidden-keys.service';
 
 /** "Quiz: PPE, IPM" names up to three topics; more are counted. */
 function quizTitle(selection: TTopicSelection, names: Map<string, string>) {
@@ -36,8 +38,12 @@ export async function generateQuiz(
 ) {
   const { count = quizDefaultQuestionCount, ...selection } = input;
   const recentlySeen = await recentlySeenQuestionIds(db, userId);
-  const asked = await ai.generateQuiz({ selection, count, recentlySeen });
-  if (asked.length === 0) throw badRequest(texts.notEnoughQuestions);
+  // A practice quiz hands out its keys, so it never asks a question of the learner's running exam; the check is
+  // repeated on what came back, whatever the engine did with the exclusion.
+  const hidden = await keysHiddenFromLearner(db, userId);
+  const drawn = await ai.generateQuiz({ selection, count, recentlySeen, exclude: hidden.questionIds });
+  const asked = drawn.filter((question) => !hidden.has(question));
+  if (asked.length === 0) throw badRequest(hidden.questionIds.size ? texts.inRunningExam : texts.notEnoughQuestions);
   const names = await topicNames(db);
   const askedTopicNames = new Map(
     asked.map((question) => [question.topic, names.get(question.topic) ?? question.topic]),
@@ -80,7 +86,7 @@ export async function submitQuiz(
     for (const [position, answer] of input.answers.entries()) await saveAnswer(tx, open.id, position, answer, now);
     return closeAttempt(tx, open, 'submitted', now);
   });
-  return presentResult(attempt, items, await topicNames(db));
+  return presentResultFor(db, userId, attempt, items);
 }
 
 /** Retake Quiz: the same questions, options in the same order, in a new attempt with blank answers. */

@@ -180,3 +180,40 @@ describe('abandoned quizzes', () => {
     expect(left.map((row) => row.id)).not.toContain(old.attemptId);
   });
 });
+
+describe('a quick quiz submitted with no answer at all', () => {
+  it('stays in the history but out of readiness, weak topics and the trend', async () => {
+    const { cookie } = await learner();
+    const answered = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe'] }));
+    const half = answered.questions.map((q, i) => (i < 5 ? q.correctAnswer : 'not it'));
+    ok(await post('/_api/quizzes/submit', cookie, { attemptId: answered.attemptId, answers: half }));
+    const blank = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe'] }));
+    const result = ok<TAttemptResult>(
+      await post('/_api/quizzes/submit', cookie, {
+        attemptId: blank.attemptId,
+        answers: blank.questions.map(() => ''),
+      }),
+    );
+    expect(result.score).toBe(0);
+
+    const history = ok<{ attempts: { attemptId: string; score: number }[] }>(await get('/_api/attempts', cookie));
+    expect(history.attempts.map((a) => a.attemptId)).toEqual([blank.attemptId, answered.attemptId]);
+    const progress = ok<{
+      trend: { attemptId: string }[];
+      topics: { topic: string; answered: number; readiness: number | null }[];
+      weakTopics: string[];
+    }>(await get('/_api/progress', cookie));
+    expect(progress.topics.find((t) => t.topic === 'ppe')).toMatchObject({ answered: 10, readiness: 50 });
+    expect(progress.trend.map((t) => t.attemptId)).toEqual([answered.attemptId]);
+    expect(progress.weakTopics).toEqual(['ppe']);
+
+    // One answer is enough for the quiz to count: its blanks are wrong answers.
+    const one = ok<TQuiz>(await generate(cookie, { type: 'Core', topics: ['ppe'] }));
+    const single = one.questions.map((q, i) => (i === 0 ? q.correctAnswer : ''));
+    ok(await post('/_api/quizzes/submit', cookie, { attemptId: one.attemptId, answers: single }));
+    const after = ok<{ topics: { topic: string; answered: number; correct: number }[] }>(
+      await get('/_api/progress', cookie),
+    );
+    expect(after.topics.find((t) => t.topic === 'ppe')).toMatchObject({ answered: 20, correct: 6 });
+  });
+});

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { quizAttemptItems, quizAttempts } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
+import { keysHiddenFromLearner } from './hidden-keys.service';
 
 /** Every quiz and exam attempt with each question as asked, the learner's answer and whether it was right. */
 export const quizAttemptsPart: TUserDataPart = {
@@ -23,20 +24,20 @@ export const quizAttemptsPart: TUserDataPart = {
         ),
       )
       .orderBy(asc(quizAttemptItems.position));
+    const hidden = await keysHiddenFromLearner(db, userId);
     return attempts.map(({ userId: _owner, ...attempt }) => ({
       ...attempt,
       questions: items
         .filter((item) => item.attemptId === attempt.id)
-        .map(({ attemptId: _attempt, asked, ...item }) => ({
+        .map(({ attemptId: _attempt, asked, isCorrect, ...item }) => ({
           ...item,
           question: asked.question,
           topic: asked.topic,
           type: asked.type,
           options: asked.options,
-          // An exam still running keeps its key to itself, even in a data export.
-          ...(attempt.status === 'in_progress' && attempt.mode === 'exam'
-            ? {}
-            : { correctAnswer: asked.answer, explanation: asked.explanation }),
+          // A running exam's questions keep their keys to themselves, in that exam and in any other attempt; so does
+          // the verdict on an answer, which tells the key as well.
+          ...(hidden.has(asked) ? {} : { correctAnswer: asked.answer, explanation: asked.explanation, isCorrect }),
         })),
     }));
   },

@@ -6,6 +6,8 @@ export interface TFlashcardRequest {
   count: number;
   /** Source ids of cards the learner already has; the generator leaves them out. */
   exclude: Set<string>;
+  /** Bank questions whose keys the learner may not see now; no card is made from them. */
+  hiddenQuestionIds: Set<string>;
 }
 
 export interface TQuizRequest {
@@ -13,6 +15,8 @@ export interface TQuizRequest {
   count: number;
   /** Bank question ids the learner saw in their latest attempts, most recent first; asked again only when needed. */
   recentlySeen: string[];
+  /** Bank questions whose keys the learner may not see now (their running exam's); never asked. */
+  exclude: Set<string>;
 }
 
 /** Where generated study material comes from: the offline engine on the content pack, or a model server. */

@@ -57,13 +57,16 @@ export function createOfflineAiProvider(db: TDatabase, random: () => number = Ma
   return {
     name: 'offline',
     // Even shares: a quiz on three topics asks about each of them about equally.
-    async generateQuiz({ selection, count, recentlySeen }) {
+    async generateQuiz({ selection, count, recentlySeen, exclude }) {
       const topics = await selectionTopics(db, selection);
       const shares = new Map([...topics.keys()].map((topic) => [topic, 1]));
-      return pickQuestions(db, { shares, count, recentlySeen, random });
+      return pickQuestions(db, { shares, count, recentlySeen, exclude, random });
     },
-    async generateFlashcards({ selection, count, exclude }) {
-      const pool = (await candidates(selection)).filter((card) => !exclude.has(card.sourceId));
+    async generateFlashcards({ selection, count, exclude, hiddenQuestionIds }) {
+      const pool = (await candidates(selection)).filter(
+        (card) =>
+          !exclude.has(card.sourceId) && !(card.sourceType === 'question' && hiddenQuestionIds.has(card.sourceId)),
+      );
       return shuffle(pool, random).slice(0, count);
     },
   };

@@ -1,4 +1,4 @@
-import type { TTopicSelection } from '../../../shared/contract/ai';
+import type { TTopicSelectionInput } from '../../../shared/contract/ai';
 
 /** A selection being made: any mix of choices, not yet one the server would accept. */
 export type TDraftSelection =
@@ -10,8 +10,8 @@ export const emptySelection = (type: TDraftSelection['type']): TDraftSelection =
   type === 'Core' ? { type, topics: [] } : { type, state: null, tagIds: [] };
 
 /** Generate is allowed once a type is chosen and Core has a topic, or Category a state and a tag (spec 4). */
-export const readySelection = (draft: TDraftSelection | null): TTopicSelection | null => {
+export const readySelection = (draft: TDraftSelection | null): TTopicSelectionInput | null => {
   if (!draft) return null;
-  if (draft.type === 'Core') return draft.topics.length ? (draft as TTopicSelection) : null;
+  if (draft.type === 'Core') return draft.topics.length ? (draft as TTopicSelectionInput) : null;
   return draft.state && draft.tagIds.length ? { type: 'Category', state: draft.state, tagIds: draft.tagIds } : null;
 };

@@ -19,7 +19,7 @@ export interface TReviewSlot {
 type TFilter = keyof typeof texts.filters;
 const matches: Record<TFilter, (item: TReviewItem) => boolean> = {
   all: () => true,
-  incorrect: (item) => !item.isCorrect,
+  incorrect: (item) => item.isCorrect === false,
   flagged: (item) => item.flagged,
 };
 

@@ -3,10 +3,11 @@ import { questionViewTexts as texts } from '../../../shared/domain/quiz-page-tex
 import { displayAnswer, quizTexts } from '../../../shared/domain/quizzes';
 import { cn } from '../../lib/cn';
 
+/** Null key, explanation and verdict: the question is in the learner's running exam (the server holds them back). */
 export interface TQuestionReview {
-  correctAnswer: string;
-  explanation: string;
-  isCorrect: boolean;
+  correctAnswer: string | null;
+  explanation: string | null;
+  isCorrect: boolean | null;
 }
 
 /** Spec 8's quiz feedback ("Correct!" or "Incorrect.", then the correct answer) and the explanation box. */
@@ -20,6 +21,9 @@ export function AnswerFeedback({
   unit?: string;
   review: TQuestionReview;
 }) {
+  if (review.correctAnswer === null || review.isCorrect === null) {
+    return <p className="rounded-md border border-border bg-muted/50 p-3 text-sm">{texts.keyHidden}</p>;
+  }
   const Icon = review.isCorrect ? CircleCheck : CircleX;
   return (
     <div className="grid gap-3">

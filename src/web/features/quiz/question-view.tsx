@@ -30,6 +30,9 @@ export interface QuestionViewProps {
   idPrefix: string;
   /** Extra controls beside the question number (the exam screen's flag button). */
   actions?: ReactNode;
+  /** Inside another card (the quiz generator): on a phone the question is then not a card of its own, so the
+   * nested borders and paddings do not squeeze its text. */
+  flat?: boolean;
   className?: string;
 }
 
@@ -54,14 +57,18 @@ function choicesOf(question: TViewQuestion): { options: string[]; multiple: bool
  * answers with their unit, anything else as typed text. In review everything is locked and the key is shown.
  */
 export function QuestionView(props: QuestionViewProps) {
-  const { number, question, answer, onAnswer, mode, review, idPrefix, actions, className } = props;
+  const { number, question, answer, onAnswer, mode, review, idPrefix, actions, flat, className } = props;
   const reviewing = mode === 'review';
   const legendId = `${idPrefix}-q${number}-legend`;
   const choices = choicesOf(question);
 
   return (
     <fieldset
-      className={cn('grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 sm:p-6', className)}
+      className={cn(
+        'grid min-w-0 gap-4 border-border bg-card sm:rounded-xl sm:border sm:p-6',
+        flat ? 'border-t pt-4' : 'rounded-xl border p-4',
+        className,
+      )}
       data-question-type={question.questionType}
       data-testid={`${idPrefix}-question-${number}`}
     >
@@ -86,7 +93,8 @@ export function QuestionView(props: QuestionViewProps) {
             multiple={choices.multiple}
             answer={answer}
             onAnswer={reviewing ? undefined : onAnswer}
-            correctAnswer={reviewing ? review?.correctAnswer : undefined}
+            reviewing={reviewing}
+            correctAnswer={review?.correctAnswer ?? null}
           />
         </>
       ) : (

@@ -49,6 +49,7 @@ export function QuizResults({ session }: { session: TQuizSession }) {
                 number={index + 1}
                 question={item}
                 answer={item.answer ?? ''}
+                flat
                 mode="review"
                 review={item}
                 idPrefix="quiz-review"

@@ -1,11 +1,14 @@
 import { quizGeneratorTexts as texts } from '../../../shared/domain/quiz-page-texts';
 import { quizTexts } from '../../../shared/domain/quizzes';
-import { Button } from '../../components/ui/button';
+import { ConfirmSubmitDialog } from '../../components/ui/confirm-submit-dialog';
 import { QuestionView } from './question-view';
 import { useFocusOnMount } from './use-focus-on-mount';
 import type { TQuizSession } from './use-quiz-session';
 
-/** Taking: every question at once; Submit Quiz sends them all, blanks included, for the server to score. */
+/**
+ * Taking: every question at once; Submit Quiz sends them all, blanks included, for the server to score. With any
+ * question unanswered it asks first.
+ */
 export function QuizTaking({ session }: { session: TQuizSession }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const questions = session.quiz?.questions ?? [];
@@ -29,15 +32,21 @@ export function QuizTaking({ session }: { session: TQuizSession }) {
               question={question}
               answer={session.answers[index] ?? ''}
               onAnswer={(value) => session.answer(index, value)}
+              flat
               mode="answering"
               idPrefix="quiz"
             />
           </li>
         ))}
       </ol>
-      <Button type="button" className="w-fit" onClick={session.submit} disabled={session.submission.isPending}>
-        {session.submission.isPending ? texts.submitting : quizTexts.submit}
-      </Button>
+      <ConfirmSubmitDialog
+        texts={{ ...texts, submit: quizTexts.submit }}
+        description={texts.confirmBody(questions.length - answered, questions.length)}
+        confirm={answered < questions.length}
+        submitting={session.submission.isPending}
+        className="w-fit"
+        onSubmit={session.submit}
+      />
     </div>
   );
 }
