@@ -48,6 +48,15 @@ describe('profile', () => {
   });
 });
 
+describe('empty profile update', () => {
+  it('answers 200 with the unchanged profile when no field is sent', async () => {
+    const { user, cookie } = await signedIn();
+    const response = await post('/_api/settings/profile', cookie, {});
+    expect(response.statusCode).toBe(200);
+    expect(readBody(response)).toMatchObject({ id: user.id, email: user.email, displayName: user.displayName });
+  });
+});
+
 describe('data export', () => {
   it('holds every section and no password hash or token', async () => {
     const { user, cookie } = await signedIn({ email: 'export-me@example.test' });

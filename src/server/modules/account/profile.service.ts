@@ -23,18 +23,20 @@ export async function updateUserFields(
   update: TProfileUpdate & { role?: 'admin' | 'student' },
 ) {
   if (update.email) await assertEmailFree(db, update.email, userId);
+  const changes = {
+    ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
+    ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
+    ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
+    ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
+    ...(update.role !== undefined ? { role: update.role } : {}),
+  };
+  // An update with nothing in it is valid (every field is optional) and changes nothing; SQL has no empty SET.
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
-        ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
-        ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
-        ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
-        ...(update.role !== undefined ? { role: update.role } : {}),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken);
