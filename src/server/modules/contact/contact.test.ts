@@ -35,10 +35,7 @@ describe('contact form', () => {
       message: 'Visit https://phish.example.test to collect your winnings today.',
     };
     expect((await submit(written, '10.5.0.9')).statusCode).toBe(200);
-    const [ack] = await ctx.database.db
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.toAddress, written.email));
+    const [ack] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, written.email));
     expect(ack?.kind).toBe('contact-acknowledgement');
     for (const text of [written.name, written.subject, written.message, 'phish.example.test']) {
       expect(ack!.subject).not.toContain(text);
