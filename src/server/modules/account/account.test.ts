@@ -32,7 +32,10 @@ describe('profile', () => {
   it('refuses an e-mail another account uses, and bad fields with the spec texts', async () => {
     await createUser(ctx.database.db, { email: 'taken@example.test' });
     const { cookie } = await signedIn();
-    const taken = await post('/_api/settings/profile', cookie, { email: 'Taken@example.test' });
+    const taken = await post('/_api/settings/profile', cookie, {
+      email: 'Taken@example.test',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(profileMessages.emailTaken);
     expect((await post('/_api/settings/profile', cookie, { displayName: '' })).json().error).toBe(

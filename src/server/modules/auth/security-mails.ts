@@ -19,7 +19,7 @@ export function passwordChangedNotice(user: TAccountAddressee, brandName: string
     text: [
       `Hello ${user.displayName},`,
       '',
-      `The password of your ${brandName} account was just changed, and every other session was signed out.`,
+      `The password of your ${brandName} account was just changed, and the account was signed out everywhere else.`,
       '',
       'If it was you, there is nothing to do. If it was not, reset your password at once and contact us:',
       `${publicOrigin}/forgot-password`,
