@@ -82,3 +82,29 @@ test('a wrong password shows the error inline', async ({ page, studentAccount })
   await expect(page).toHaveURL('/login');
   await expectNoAxeViolations(page);
 });
+
+test('logging in from a protected page returns to it, and only to a page of this site', async ({
+  page,
+  studentAccount,
+}) => {
+  const logIn = async () => {
+    await page.getByLabel('Email').fill(studentAccount.account.email);
+    await page.getByLabel('Password').fill(studentAccount.account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+  };
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login?next=%2Fsettings');
+  await expectNoAxeViolations(page);
+  await logIn();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login?next=https://evil.example/phish');
+  await logIn();
+  await expect(page).toHaveURL('/');
+  await page.context().clearCookies();
+  await page.goto('/login?next=//evil.example/phish');
+  await logIn();
+  await expect(page).toHaveURL('/');
+});

@@ -3,9 +3,9 @@ import { adminDashboardCards, adminSidebarLinks } from '../src/shared/domain/nav
 import { adminPageTexts, authPageTexts, dashboardTexts, learnerPageTexts } from '../src/shared/domain/page-texts';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('an anonymous visitor on the dashboard is sent to the login page', async ({ page }) => {
+test('an anonymous visitor on the dashboard is sent to the login page and back', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fdashboard');
   await expect(page.getByRole('heading', { name: authPageTexts.login.heading })).toBeVisible();
   await expectNoAxeViolations(page);
 });

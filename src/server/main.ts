@@ -5,6 +5,7 @@ import { loadContentPack } from './content/load-content-pack';
 import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
+import { startPasswordResetWorker } from './modules/auth/password-reset.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
@@ -37,6 +38,7 @@ async function main() {
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();
   const stopMaintenance = startMaintenance(database.db, app.log);
+  const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
 
   let closing = false;
@@ -53,6 +55,7 @@ async function main() {
     try {
       await app.close();
       stopMaintenance();
+      stopPasswordResets();
       await mailWorker.stop();
       await mailTransport.close();
       await database.close();

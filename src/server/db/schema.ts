@@ -2,6 +2,7 @@
 export * from './schema/contact';
 export * from './schema/content';
 export * from './schema/discount-codes';
+export * from './schema/email-changes';
 export * from './schema/flashcards';
 export * from './schema/mail';
 export * from './schema/password-resets';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { accountMessages, profileMessages as texts } from '../domain/account';
+import {
+  accountMessages,
+  emailChangeMessages as emailTexts,
+  passwordChangeMessages as passwordTexts,
+  profileMessages as texts,
+} from '../domain/account';
 import { registrationStates } from '../domain/jurisdictions';
-import { displayNameMaxLength } from '../domain/limits';
+import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
 import { validationMessages } from '../domain/messages';
 import { ZUser } from './auth';
 import { endpoint } from './endpoint';
@@ -19,15 +24,32 @@ export const ZProfileUpdate = z.strictObject({
     .nullable()
     .optional(),
   states: z.array(z.enum(registrationStates)).min(1, validationMessages.statesRequired).optional(),
+  /** Needed only when `email` changes the address. */
+  currentPassword: z.string().optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** The user as Settings shows it: with the address that waits for its confirmation link, if any. */
+export const ZProfile = ZUser.extend({ pendingEmail: z.string().nullable() });
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZConfirmEmailChange = z.strictObject({
+  token: z.string().min(1, emailTexts.invalidToken).max(200, emailTexts.invalidToken),
+});
+
+// The new password follows the registration's rules.
+export const ZChangePassword = z.strictObject({
+  currentPassword: z.string().min(1, passwordTexts.currentRequired),
+  newPassword: z.string().min(passwordMinLength, validationMessages.passwordTooShort),
+});
+export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 export const getProfile = endpoint({
   method: 'GET',
   path: '/_api/settings/profile',
   access: 'user',
   input: z.strictObject({}),
-  response: ZUser,
+  response: ZProfile,
   encoding: 'superjson',
   fallbackError: texts.getFailed,
 });
@@ -37,9 +59,30 @@ export const updateProfile = endpoint({
   path: '/_api/settings/profile',
   access: 'user',
   input: ZProfileUpdate,
-  response: ZUser,
+  response: ZProfile,
   encoding: 'superjson',
   fallbackError: texts.updateFailed,
+});
+
+/** Opened from the link mailed to the new address; public, because that mailbox may be read on another device. */
+export const confirmEmailChange = endpoint({
+  method: 'POST',
+  path: '/_api/settings/confirm-email',
+  access: 'public',
+  input: ZConfirmEmailChange,
+  response: z.object({ success: z.literal(true), message: z.string(), email: z.string() }),
+  encoding: 'superjson',
+  fallbackError: emailTexts.confirmFailed,
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/_api/settings/change-password',
+  access: 'user',
+  input: ZChangePassword,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+  encoding: 'superjson',
+  fallbackError: passwordTexts.changeFailed,
 });
 
 export const exportPersonalData = endpoint({

@@ -14,10 +14,19 @@ export const sessionAbsoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** A password-reset link works once, within this time. */
 export const passwordResetLifetimeMs = 60 * 60 * 1000;
 
+/** A link that confirms a new e-mail address works once, within this time. */
+export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
+
 /** Fixed-window limits; counters live in the database so several instances share them. */
 export const rateLimits = {
+  // Login counts failures only. One account from one address is the tight limit (django-axes' default pairing), so a
+  // stranger guessing from elsewhere cannot lock the owner out; the per-account ceiling bounds guessing spread over
+  // many addresses, and the per-address limit bounds guessing spread over many accounts.
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  loginPerAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  loginPerAccount: { limit: 100, windowMs: 15 * 60 * 1000 },
+  /** Wrong current passwords in Settings: a stolen session must not become a way to guess the password. */
+  currentPasswordPerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   registerPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },

@@ -25,6 +25,27 @@ export const profileFormTexts = {
   statesHelp: 'Choose the exams you are preparing for.',
   save: 'Save Changes',
   saving: 'Saving...',
+  currentPassword: 'Current Password',
+  currentPasswordHelp: 'Needed to change your e-mail address. We send a link to the new address to confirm it.',
+} as const;
+
+export const passwordFormTexts = {
+  title: 'Change Password',
+  description: 'Enter your current password and a new one. You stay signed in here; other devices are signed out.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  submit: 'Change Password',
+  submitting: 'Changing...',
+} as const;
+
+/** The page the link in the confirmation mail opens. */
+export const confirmEmailTexts = {
+  title: 'Confirm E-mail',
+  heading: 'Confirm Your New E-mail',
+  description: 'Confirm that this is the new e-mail address of your account.',
+  submit: 'Confirm E-mail Address',
+  submitting: 'Confirming...',
+  toSettings: 'Go to Settings',
 } as const;
 
 export const notificationTexts = {

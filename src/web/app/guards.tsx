@@ -1,18 +1,22 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { learnerAccess, type TRole } from '../../shared/domain/access';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
+import { loginPathFor } from '../features/auth/safe-next-path';
 import { AccessDenied, PurchaseWall } from './access-screens';
 import { SiteLayout } from './site-layout';
 
 // Guards are layout routes: they render their children through <Outlet /> or a screen in their place.
 // The server enforces the same rules on every call; these only decide what the browser shows.
 
-/** Signed-in users only; everyone else goes to /login (spec 2, route guards). */
+/** Signed-in users only; everyone else goes to /login (spec 2, route guards), which brings them back here after. */
 export function RequireAuth() {
   const { authState } = useAuth();
+  const location = useLocation();
   if (authState.status === 'loading') return <PageSkeleton />;
-  if (authState.status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (authState.status === 'unauthenticated') {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
   return <Outlet />;
 }
 

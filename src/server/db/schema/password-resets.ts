@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Single-use reset links: only the token's SHA-256 is kept, and used_at makes a second use fail. */
@@ -14,4 +14,19 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Reset requests waiting for the worker. The request only stores the address it was given, whether or not an account
+ * has it, so the answer costs the same work and time either way; the worker looks the account up afterwards and
+ * deletes the row. The address is kept only until then (seconds).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_requests_created_idx').on(table.createdAt)],
 );

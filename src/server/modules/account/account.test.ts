@@ -32,7 +32,10 @@ describe('profile', () => {
   it('refuses an e-mail another account uses, and bad fields with the spec texts', async () => {
     await createUser(ctx.database.db, { email: 'taken@example.test' });
     const { cookie } = await signedIn();
-    const taken = await post('/_api/settings/profile', cookie, { email: 'Taken@example.test' });
+    const taken = await post('/_api/settings/profile', cookie, {
+      email: 'Taken@example.test',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(profileMessages.emailTaken);
     expect((await post('/_api/settings/profile', cookie, { displayName: '' })).json().error).toBe(
@@ -45,6 +48,15 @@ describe('profile', () => {
       profileMessages.invalidUrl,
     );
     expect((await post('/_api/settings/profile', cookie, { role: 'admin' })).statusCode).toBe(400);
+  });
+});
+
+describe('empty profile update', () => {
+  it('answers 200 with the unchanged profile when no field is sent', async () => {
+    const { user, cookie } = await signedIn();
+    const response = await post('/_api/settings/profile', cookie, {});
+    expect(response.statusCode).toBe(200);
+    expect(readBody(response)).toMatchObject({ id: user.id, email: user.email, displayName: user.displayName });
   });
 });
 

@@ -1,12 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TProfileUpdate } from '../../../shared/contract/settings';
-import { profileMessages } from '../../../shared/domain/account';
+import type { TProfile, TProfileUpdate } from '../../../shared/contract/settings';
+import { emailChangeMessages, passwordChangeMessages, profileMessages } from '../../../shared/domain/account';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { type TUserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { normalizeEmail } from '../auth/auth.service';
+import { assertCurrentPassword } from '../auth/current-password';
 import { presentUser } from '../auth/user-presenter';
+import { pendingEmailOf, startEmailChange } from './email-change.service';
 
 export async function assertEmailFree(db: TDatabase, email: string, exceptUserId: number) {
   const [other] = await db
@@ -23,18 +25,20 @@ export async function updateUserFields(
   update: TProfileUpdate & { role?: 'admin' | 'student' },
 ) {
   if (update.email) await assertEmailFree(db, update.email, userId);
+  const changes = {
+    ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
+    ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
+    ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
+    ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
+    ...(update.role !== undefined ? { role: update.role } : {}),
+  };
+  // An update with nothing in it is valid (every field is optional) and changes nothing; SQL has no empty SET.
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
-        ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
-        ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
-        ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
-        ...(update.role !== undefined ? { role: update.role } : {}),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken);
@@ -42,7 +46,33 @@ export async function updateUserFields(
   }
 }
 
-export async function updateProfile(db: TDatabase, userId: number, update: TProfileUpdate) {
-  const row = await updateUserFields(db, userId, update);
-  return presentUser(row!);
+/**
+ * The user's own profile update. Name, picture and states change at once. A different e-mail needs the current
+ * password and only becomes pending: it takes effect when the link mailed to it is opened (confirmEmailChange).
+ */
+export async function updateProfile(db: TDatabase, user: TUserRow, update: TProfileUpdate, publicOrigin: string) {
+  const { email, currentPassword, ...fields } = update;
+  const newEmail =
+    email !== undefined && normalizeEmail(email) !== normalizeEmail(user.email) ? normalizeEmail(email) : null;
+  if (newEmail) {
+    await assertCurrentPassword(db, user, currentPassword, {
+      missing: emailChangeMessages.passwordRequired,
+      wrong: passwordChangeMessages.wrongPassword,
+    });
+    await assertEmailFree(db, newEmail, user.id);
+  }
+  return db.transaction(async (tx) => {
+    const row = await updateUserFields(tx as TDatabase, user.id, fields);
+    if (newEmail) await startEmailChange(tx as TDatabase, row!, newEmail, publicOrigin);
+    return presentProfile(row!, await pendingEmailOf(tx as TDatabase, user.id));
+  });
 }
+
+export async function getProfile(db: TDatabase, user: TUserRow) {
+  return presentProfile(user, await pendingEmailOf(db, user.id));
+}
+
+const presentProfile = (row: TUserRow, pendingEmail: string | null): TProfile => ({
+  ...presentUser(row),
+  pendingEmail,
+});

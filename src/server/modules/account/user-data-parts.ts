@@ -4,6 +4,7 @@ import { contactPart } from '../contact/contact.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
+import { emailChangePart } from './email-change.user-data';
 import type { TUserDataPart } from './user-data-part';
 
 /** Every feature's part of a user's data; a new feature that keeps user data adds its part here. */
@@ -11,6 +12,7 @@ export const userDataParts: TUserDataPart[] = [
   accountPart,
   sessionsPart,
   passwordResetsPart,
+  emailChangePart,
   contactPart,
   mailPart,
   purchasesPart,

@@ -41,16 +41,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: 
   });
 
   route(app, requestPasswordReset, async ({ input, request }) => {
-    await passwordResetService.requestPasswordReset(db, {
-      email: input.email,
-      ip: request.ip,
-      publicOrigin: config.publicOrigin,
-    });
+    await passwordResetService.requestPasswordReset(db, { email: input.email, ip: request.ip });
     return { success: true as const, message: passwordResetTexts.requested };
   });
 
   route(app, resetPassword, async ({ input, request }) => {
-    await passwordResetService.resetPassword(db, { ...input, ip: request.ip });
+    await passwordResetService.resetPassword(db, { ...input, ip: request.ip, publicOrigin: config.publicOrigin });
     return { success: true as const, message: passwordResetTexts.done };
   });
 }

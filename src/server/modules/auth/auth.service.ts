@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
 import { conflict, unauthorized } from '../../http-error';
-import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
+import { clearRateLimit, consumeRateLimit, rateLimitKey, refundRateLimit } from '../rate-limit/rate-limit.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions.service';
 
@@ -49,14 +49,32 @@ export async function registerWithPassword(db: TDatabase, input: TRegisterReques
   }
 }
 
+/** The three login counters of one attempt (see rateLimits in shared/domain/limits.ts for why three). */
+const loginLimitKeys = (email: string, ip: string) => ({
+  ip: rateLimitKey('login:ip', ip),
+  accountAndIp: rateLimitKey('login:account-ip', `${normalizeEmail(email)} ${ip}`),
+  account: rateLimitKey('login:account', normalizeEmail(email)),
+});
+
+/**
+ * Only failures count. Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
+ * pass a limit; a success gives the hits back and clears its address's count for the account. It does not clear
+ * the per-address or per-account counts: a guesser could otherwise reset them by logging into an account of their
+ * own, or ride on the owner's logins.
+ */
 export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { ip: string }) {
-  await consumeRateLimit(db, rateLimitKey('login:ip', input.ip), rateLimits.loginPerIp);
-  await consumeRateLimit(db, rateLimitKey('login:account', input.email), rateLimits.loginPerAccount);
+  const keys = loginLimitKeys(input.email, input.ip);
+  await consumeRateLimit(db, keys.ip, rateLimits.loginPerIp);
+  await consumeRateLimit(db, keys.accountAndIp, rateLimits.loginPerAccountAndIp);
+  await consumeRateLimit(db, keys.account, rateLimits.loginPerAccount);
   const user = await findUserByEmail(db, input.email);
   // Same answer, and the same argon2 cost, for an unknown e-mail and a wrong password.
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw unauthorized(serverMessages.invalidCredentials);
 
+  await refundRateLimit(db, keys.ip);
+  await refundRateLimit(db, keys.account);
+  await clearRateLimit(db, keys.accountAndIp);
   const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
   const token = await createSession(db, user.id);
   return { user: updated!, token };

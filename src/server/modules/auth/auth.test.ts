@@ -119,6 +119,36 @@ describe('login and logout', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('does not count successful logins toward any limit', async () => {
+    await createUser(ctx.database.db, { email: 'daily@example.test' });
+    for (let i = 0; i <= rateLimits.loginPerAccountAndIp.limit + 1; i++) {
+      const response = await login({ email: 'daily@example.test', password: TEST_PASSWORD }, '10.4.0.1');
+      expect(response.statusCode, `login ${i + 1}`).toBe(200);
+    }
+  });
+
+  it('lets the owner in from another address while a stranger is locked out of guessing', async () => {
+    await createUser(ctx.database.db, { email: 'owner@example.test' });
+    for (let i = 0; i < rateLimits.loginPerAccountAndIp.limit; i++) {
+      expect((await login({ email: 'owner@example.test', password: `guess-${i}` }, '10.4.1.1')).statusCode).toBe(401);
+    }
+    const stranger = await login({ email: 'owner@example.test', password: TEST_PASSWORD }, '10.4.1.1');
+    expect(stranger.statusCode).toBe(429);
+    const owner = await login({ email: 'owner@example.test', password: TEST_PASSWORD }, '10.4.1.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('resets the count of an address for an account when that address logs in', async () => {
+    await createUser(ctx.database.db, { email: 'typo@example.test' });
+    const almost = rateLimits.loginPerAccountAndIp.limit - 1;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < almost; i++) {
+        expect((await login({ email: 'typo@example.test', password: `typo-${i}` }, '10.4.2.1')).statusCode).toBe(401);
+      }
+      expect((await login({ email: 'typo@example.test', password: TEST_PASSWORD }, '10.4.2.1')).statusCode).toBe(200);
+    }
+  });
+
   it('limits login attempts per address across accounts', async () => {
     let last = 0;
     for (let i = 0; i <= rateLimits.loginPerIp.limit; i++) {

@@ -1,41 +1,84 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { passwordResetLifetimeMs, rateLimits } from '../../../shared/domain/limits';
 import { passwordResetTexts } from '../../../shared/domain/messages';
 import type { TDatabase } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import { enqueueMail } from '../mail/mail.service';
 import { getPlatformConfig } from '../platform/platform.service';
 import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
-import { findUserByEmail } from './auth.service';
+import { findUserByEmail, normalizeEmail } from './auth.service';
 import { hashPassword } from './passwords';
+import { passwordChangedNotice } from './security-mails';
 import { hashSessionToken } from './sessions.service';
 
 // The same one-way hash as session tokens: the table alone opens nothing.
 const hashResetToken = hashSessionToken;
 
 /**
- * Mails a single-use link when the account exists. The caller gets the same answer either way, so the form cannot be
- * used to find out who has an account.
+ * Queues the request and nothing else, whether or not an account has the address: both answers do the same database
+ * work, so neither the answer nor its timing tells a stranger who has an account. The worker mails the link.
  */
-export async function requestPasswordReset(db: TDatabase, input: { email: string; ip: string; publicOrigin: string }) {
+export async function requestPasswordReset(db: TDatabase, input: { email: string; ip: string }) {
   await consumeRateLimit(db, rateLimitKey('reset:ip', input.ip), rateLimits.passwordResetPerIp);
   await consumeRateLimit(db, rateLimitKey('reset:account', input.email), rateLimits.passwordResetPerAccount);
-  const user = await findUserByEmail(db, input.email);
-  if (!user) return;
+  await db.insert(passwordResetRequests).values({ email: normalizeEmail(input.email) });
+}
 
-  await db.transaction(async (tx) => {
+/**
+ * Turns queued requests into reset links for the addresses that have an account and drops the rest. Claimed with
+ * SKIP LOCKED and handled in one transaction, so several instances share the queue and a failed run leaves it as it
+ * was. Returns how many requests were handled.
+ */
+export async function processPasswordResetRequests(db: TDatabase, input: { publicOrigin: string; batchSize?: number }) {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: passwordResetRequests.id })
+      .from(passwordResetRequests)
+      .orderBy(asc(passwordResetRequests.createdAt))
+      .limit(input.batchSize ?? 20)
+      .for('update', { skipLocked: true });
+    const claimed = await tx.delete(passwordResetRequests).where(inArray(passwordResetRequests.id, due)).returning();
+    if (claimed.length === 0) return 0;
     const { brandName } = await getPlatformConfig(tx as TDatabase);
-    await issuePasswordLink(tx as TDatabase, user, {
-      publicOrigin: input.publicOrigin,
-      lifetimeMs: passwordResetLifetimeMs,
-      kind: 'password-reset',
-      subject: `Reset your ${brandName} password`,
-      intro: 'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
-      outro: 'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-    });
+    // The same address asked twice in one batch gets one link.
+    for (const email of new Set(claimed.map((request) => request.email))) {
+      const user = await findUserByEmail(tx as TDatabase, email);
+      if (!user) continue;
+      await issuePasswordLink(tx as TDatabase, user, {
+        publicOrigin: input.publicOrigin,
+        lifetimeMs: passwordResetLifetimeMs,
+        kind: 'password-reset',
+        subject: `Reset your ${brandName} password`,
+        intro: 'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+        outro: 'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+      });
+    }
+    return claimed.length;
   });
+}
+
+/** Runs the reset queue every few seconds, like the mail worker; returns a function that stops it. */
+export function startPasswordResetWorker(
+  db: TDatabase,
+  publicOrigin: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  intervalMs = 1000,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    processPasswordResetRequests(db, { publicOrigin })
+      .catch((error: unknown) => log.error({ err: error }, 'password reset worker run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -69,8 +112,11 @@ export async function issuePasswordLink(
   });
 }
 
-/** Sets the new password and ends every session of the account, all or nothing. */
-export async function resetPassword(db: TDatabase, input: { token: string; password: string; ip: string }) {
+/** Sets the new password, ends every session of the account and tells its address, all or nothing. */
+export async function resetPassword(
+  db: TDatabase,
+  input: { token: string; password: string; ip: string; publicOrigin: string },
+) {
   await consumeRateLimit(db, rateLimitKey('reset-use:ip', input.ip), rateLimits.passwordResetPerIp);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -87,7 +133,9 @@ export async function resetPassword(db: TDatabase, input: { token: string; passw
       )
       .returning();
     if (!claimed) throw badRequest(passwordResetTexts.invalidToken);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).returning();
+    const { brandName } = await getPlatformConfig(tx as TDatabase);
+    await enqueueMail(tx as TDatabase, passwordChangedNotice(user!, brandName, input.publicOrigin));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Other links sent earlier die with this one.
     await tx

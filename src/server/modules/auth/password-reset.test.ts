@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetTexts } from '../../../shared/domain/messages';
-import { mailMessages, passwordResetTokens } from '../../db/schema';
+import { mailMessages, passwordResetRequests, passwordResetTokens } from '../../db/schema';
 import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser, TEST_PASSWORD } from '../../test/factories';
+import { processPasswordResetRequests } from './password-reset.service';
 
 const ctx = setupTestApp();
 afterEach(() => vi.useRealTimers());
@@ -15,7 +16,10 @@ const reset = (token: string, password: string) =>
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/_api/auth/login_with_password', payload: { email, password } });
 
+const runWorker = () => processPasswordResetRequests(ctx.database.db, { publicOrigin: 'http://app.test' });
+
 async function linkMailedTo(userId: number) {
+  await runWorker();
   const [mail] = await ctx.database.db
     .select()
     .from(mailMessages)
@@ -38,6 +42,34 @@ describe('password reset', () => {
     expect(rows.every((row) => row.tokenHash.length === 64)).toBe(true);
   });
 
+  it('does the same database work for a known and an unknown address, and leaves the lookup to the worker', async () => {
+    const db = ctx.database.db;
+    const user = await createUser(db, { email: 'timing-known@example.test' });
+    const snapshot = async () => ({
+      requests: (await db.select().from(passwordResetRequests)).length,
+      tokens: (await db.select().from(passwordResetTokens)).length,
+      mails: (await db.select().from(mailMessages)).length,
+    });
+    await runWorker();
+    const before = await snapshot();
+    await request('timing-known@example.test', '10.7.1.1');
+    const afterKnown = await snapshot();
+    await request('timing-unknown@example.test', '10.7.1.2');
+    const afterUnknown = await snapshot();
+    // Each answer stored exactly one queued request and nothing else: no token, no mail, whoever asked.
+    expect(afterKnown).toEqual({ ...before, requests: before.requests + 1 });
+    expect(afterUnknown).toEqual({ ...afterKnown, requests: afterKnown.requests + 1 });
+
+    expect(await runWorker()).toBe(2);
+    expect(await snapshot()).toEqual({ requests: 0, tokens: before.tokens + 1, mails: before.mails + 1 });
+    expect(await linkMailedTo(user.id)).toHaveLength(43);
+    const toStranger = await db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, 'timing-unknown@example.test'));
+    expect(toStranger).toHaveLength(0);
+  });
+
   it('sets the new password once, signs out every session, and refuses the link a second time', async () => {
     const user = await createUser(ctx.database.db, { email: 'reset-me@example.test' });
     const oldCookie = await cookieFor(ctx.database.db, user);
@@ -51,6 +83,11 @@ describe('password reset', () => {
     expect(readBody(session)).not.toHaveProperty('user');
     expect((await login('reset-me@example.test', TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login('reset-me@example.test', 'Brand-new-pass-7')).statusCode).toBe(200);
+    const [notice] = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.userId, user.id), eq(mailMessages.kind, 'password-changed')));
+    expect(notice?.toAddress).toBe('reset-me@example.test');
 
     const second = await reset(token, 'Another-pass-8');
     expect(second.statusCode).toBe(400);

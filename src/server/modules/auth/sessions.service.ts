@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
 import { sessions, type TUserRow, users } from '../../db/schema';
@@ -54,4 +54,10 @@ export async function findSessionUser(db: TDatabase, token: string, now = new Da
 
 export async function deleteSession(db: TDatabase, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/** Signs the account out everywhere except the session that asked (null ends them all). */
+export async function deleteOtherSessions(db: TDatabase, userId: number, keepToken: string | null) {
+  const others = keepToken ? ne(sessions.tokenHash, hashSessionToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

@@ -27,6 +27,22 @@ describe('contact form', () => {
     expect(mails.find((m) => m.kind === 'contact-notification')?.toAddress).toBe(admin.email);
   });
 
+  it('acknowledges without quoting a word the visitor wrote, so the form cannot relay their text', async () => {
+    const written = {
+      name: 'Claim Your Prize Now',
+      email: 'victim@example.test',
+      subject: 'You won a free tractor',
+      message: 'Visit https://phish.example.test to collect your winnings today.',
+    };
+    expect((await submit(written, '10.5.0.9')).statusCode).toBe(200);
+    const [ack] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, written.email));
+    expect(ack?.kind).toBe('contact-acknowledgement');
+    for (const text of [written.name, written.subject, written.message, 'phish.example.test']) {
+      expect(ack!.subject).not.toContain(text);
+      expect(ack!.textBody).not.toContain(text);
+    }
+  });
+
   it('answers each invalid field with the spec text', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ name: ' ' }, texts.nameRequired],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TRateLimitRule } from '../../../shared/domain/limits';
 import { serverMessages } from '../../../shared/domain/messages';
 import type { TDatabase } from '../../db/client';
@@ -33,4 +33,20 @@ export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLi
   const retryAfterMs = bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime();
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * Takes back one hit counted by consumeRateLimit, for rules that count only failures: the attempt is counted before
+ * its outcome is known (so parallel attempts cannot slip past the limit) and refunded once it turns out to succeed.
+ */
+export async function refundRateLimit(db: TDatabase, key: string) {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+    .where(eq(rateLimitBuckets.key, key));
+}
+
+/** Forgets a counter, as a success does for the failures counted under it. */
+export async function clearRateLimit(db: TDatabase, key: string) {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginWithPassword, type TLoginRequest, ZLoginRequest } from '../../../shared/contract/auth';
 import { loginRedirectDelayMs } from '../../../shared/domain/limits';
@@ -13,20 +13,25 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { useAuth } from './auth-context';
+import { safeNextPath } from './safe-next-path';
 
 export function LoginForm() {
   const { onLogin } = useAuth();
   const navigate = useNavigate();
+  // Sent here by a protected page: go back to it afterwards (spec: the home page otherwise).
+  const next = safeNextPath(useSearchParams()[0].get('next')) ?? '/';
   const form = useForm<z.input<typeof ZLoginRequest>, unknown, TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
-    mode: 'onBlur',
+    // Checked when a field is left, then again as it is edited: a fixed error goes away while typing, not on the
+    // press of the button, where the shorter form would move the button from under the pointer and lose the click.
+    mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation({
     mutationFn: (values: TLoginRequest) => api(loginWithPassword, values),
     onSuccess: ({ user }) => {
       onLogin(user);
-      setTimeout(() => navigate('/'), loginRedirectDelayMs);
+      setTimeout(() => navigate(next), loginRedirectDelayMs);
     },
   });
   const { errors } = form.formState;

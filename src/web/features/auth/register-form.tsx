@@ -21,7 +21,8 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useForm<z.input<typeof ZRegisterRequest>, unknown, TRegisterRequest>({
     resolver: zodResolver(ZRegisterRequest),
-    mode: 'onBlur',
+    // See login-form.tsx: re-checked while typing once touched, so fixing an error never moves the button.
+    mode: 'onTouched',
     defaultValues: { email: '', password: '', displayName: '', states: [defaultRegistrationState] },
   });
   const register = useMutation({

@@ -4,6 +4,7 @@ import { accountMessages } from '../../../shared/domain/account';
 import { privacyTexts as texts } from '../../../shared/domain/settings-texts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { downloadJson, useExportData } from './settings-queries';
 
@@ -29,6 +30,7 @@ export function PrivacyTab({ brandName, onDeleted }: PrivacyTabProps) {
 
   return (
     <div className="grid gap-6">
+      <ChangePasswordCard />
       <Card>
         <CardHeader>
           <CardTitle>{texts.exportTitle}</CardTitle>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { TUser } from '../../../shared/contract/auth';
-import { type TProfileUpdate, ZProfileUpdate } from '../../../shared/contract/settings';
-import { profileMessages } from '../../../shared/domain/account';
+import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '../../../shared/contract/settings';
+import { emailChangeMessages, profileMessages } from '../../../shared/domain/account';
 import { registrationStates, type TRegistrationState } from '../../../shared/domain/jurisdictions';
 import { profileFormTexts as texts } from '../../../shared/domain/settings-texts';
 import { Alert } from '../../components/ui/alert';
@@ -21,20 +20,26 @@ interface TProfileValues {
   email: string;
   avatarUrl: string;
   states: TRegistrationState[];
+  currentPassword: string;
 }
 
-// The avatar field is a text box: empty means "no picture", which the contract spells null.
+// The avatar field is a text box: empty means "no picture", which the contract spells null. The password box is
+// empty unless the e-mail changes, and then the server asks for it.
 const ZProfileForm = ZProfileUpdate.extend({
   avatarUrl: z.preprocess((value) => (value === '' ? null : value), ZProfileUpdate.shape.avatarUrl),
+  currentPassword: z.preprocess((value) => (value === '' ? undefined : value), ZProfileUpdate.shape.currentPassword),
 });
 
-const toValues = (user: TUser): TProfileValues => ({
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const toValues = (user: TProfile): TProfileValues => ({
   displayName: user.displayName,
   email: user.email,
   avatarUrl: user.avatarUrl ?? '',
   states: user.states.filter((state): state is TRegistrationState =>
     (registrationStates as readonly string[]).includes(state),
   ),
+  currentPassword: '',
 });
 
 export function ProfileTab({ onSaved }: { onSaved: () => void }) {
@@ -63,20 +68,30 @@ export function ProfileTab({ onSaved }: { onSaved: () => void }) {
   );
 }
 
-function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
+function ProfileForm({ user, onSaved }: { user: TProfile; onSaved: () => void }) {
   const update = useUpdateProfile(onSaved);
   const form = useForm<TProfileValues, unknown, TProfileUpdate>({
     resolver: zodResolver(ZProfileForm) as unknown as Resolver<TProfileValues, unknown, TProfileUpdate>,
-    mode: 'onBlur',
+    // Checked when a field is left, then again as it is edited: a fixed error goes away while typing. Checked only
+    // on blur, it went away on the press of Save, the form got shorter, the button moved from under the pointer and
+    // the click was lost (issue 11, 4d).
+    mode: 'onTouched',
     defaultValues: toValues(user),
   });
   const { errors } = form.formState;
+  const changesEmail = !sameAddress(form.watch('email'), user.email);
 
-  const onSubmit = (values: TProfileUpdate) => {
-    const saving = update.mutateAsync(values).then((saved) => form.reset(toValues(saved)));
+  const onSubmit = ({ currentPassword, ...values }: TProfileUpdate) => {
+    const saving = update.mutateAsync(changesEmail ? { ...values, currentPassword } : values).then((saved) => {
+      form.reset(toValues(saved));
+      return saved;
+    });
     toast.promise(saving, {
       loading: profileMessages.updating,
-      success: profileMessages.updated,
+      success: (saved) =>
+        changesEmail && saved.pendingEmail
+          ? emailChangeMessages.requested(saved.pendingEmail)
+          : profileMessages.updated,
       error: (error: Error) => error.message,
     });
   };
@@ -86,9 +101,22 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
       <FormField label={texts.displayName} error={errors.displayName?.message}>
         <Input autoComplete="name" {...form.register('displayName')} />
       </FormField>
-      <FormField label={texts.email} error={errors.email?.message}>
+      <FormField
+        label={texts.email}
+        description={user.pendingEmail ? emailChangeMessages.pending(user.pendingEmail) : undefined}
+        error={errors.email?.message}
+      >
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
+      {changesEmail ? (
+        <FormField
+          label={texts.currentPassword}
+          description={texts.currentPasswordHelp}
+          error={errors.currentPassword?.message}
+        >
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
       <FormField label={texts.avatarUrl} description={texts.avatarHelp} error={errors.avatarUrl?.message}>
         <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
       </FormField>

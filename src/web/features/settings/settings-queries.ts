@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  changePassword,
+  confirmEmailChange,
   deleteAccount,
   exportPersonalData,
   getProfile,
+  type TChangePassword,
   type TProfileUpdate,
   updateProfile,
 } from '../../../shared/contract/settings';
@@ -23,6 +26,11 @@ export function useUpdateProfile(onSaved: () => void) {
     },
   });
 }
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: TChangePassword) => api(changePassword, body) });
+export const useConfirmEmailChange = () =>
+  useMutation({ mutationFn: (token: string) => api(confirmEmailChange, { token }) });
 
 export const useExportData = () => useMutation({ mutationFn: () => api(exportPersonalData, {}) });
 export const useDeleteAccount = () => useMutation({ mutationFn: () => api(deleteAccount, {}) });
