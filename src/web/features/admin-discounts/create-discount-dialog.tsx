@@ -38,7 +38,7 @@ const resolver = convertingResolver<TCreateForm, TDiscountCodeCreate>(
 export function CreateDiscountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<TCreateForm, unknown, TDiscountCodeCreate>({
     resolver,
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: defaults,
   });
   const close = () => {

@@ -48,7 +48,7 @@ interface EditDiscountDialogProps {
 
 /** Code, expiry, maximum uses and the active toggle; type and value cannot change (admin-area.md section 5). */
 export function EditDiscountDialog({ code, onClose }: EditDiscountDialogProps) {
-  const form = useForm<TEditForm, unknown, TDiscountCodeUpdate>({ resolver, mode: 'onBlur' });
+  const form = useForm<TEditForm, unknown, TDiscountCodeUpdate>({ resolver, mode: 'onTouched' });
   const update = useUpdateDiscountCode(onClose);
   const { errors } = form.formState;
 

@@ -14,7 +14,7 @@ const resolver = zodResolver(ZCreateTagRequest);
 
 /** "Create a New Tag" (admin-area.md section 2): Tag Name and a colour picker defaulting to #2563eb. */
 export function CreateTagDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<TCreateTagRequest>({ resolver, mode: 'onBlur', defaultValues: defaults });
+  const form = useForm<TCreateTagRequest>({ resolver, mode: 'onTouched', defaultValues: defaults });
   const close = () => {
     onOpenChange(false);
     form.reset(defaults);

@@ -17,7 +17,7 @@ export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm<TUserFormValues, unknown, TAdminUserCreate>({
     resolver: zodResolver(ZAdminUserCreate) as unknown as Resolver<TUserFormValues, unknown, TAdminUserCreate>,
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: emptyUser,
   });
   const create = useCreateUser(() => {

@@ -24,7 +24,7 @@ export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps
   const update = useUpdateUser(() => onOpenChange(false));
   const form = useForm<TUserFormValues, unknown, TEditOutput>({
     resolver: zodResolver(ZEditForm) as unknown as Resolver<TUserFormValues, unknown, TEditOutput>,
-    mode: 'onBlur',
+    mode: 'onTouched',
     values: { displayName: user.displayName, email: user.email, role: user.role, avatarUrl: user.avatarUrl ?? '' },
   });
   return (

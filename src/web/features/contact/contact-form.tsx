@@ -17,7 +17,7 @@ const emptyForm = { name: '', email: '', subject: '', message: '' };
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const form = useForm<z.input<typeof ZContactSubmission>, unknown, TContactSubmission>({
     resolver: zodResolver(ZContactSubmission),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: emptyForm,
   });
   const send = useMutation({

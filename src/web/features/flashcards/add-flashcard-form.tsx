@@ -13,7 +13,7 @@ const empty = { front: '', back: '', tags: [] };
 
 /** A card written by hand, validated by the create schema (spec 5: "Front content cannot be empty." ...). */
 export function AddFlashcardForm() {
-  const form = useForm<TFlashcardCreate>({ resolver, mode: 'onBlur', defaultValues: empty });
+  const form = useForm<TFlashcardCreate>({ resolver, mode: 'onTouched', defaultValues: empty });
   const create = useCreateFlashcard({ success: texts.added, onDone: () => form.reset(empty) });
   const { errors } = form.formState;
   return (

@@ -23,7 +23,7 @@ interface TermDialogProps {
 
 /** "Create a New Term" / "Edit Term" (admin-area.md section 2). */
 export function TermDialog({ open, entry, onClose }: TermDialogProps) {
-  const form = useForm<TGlossaryCreate>({ resolver, mode: 'onBlur', defaultValues: empty });
+  const form = useForm<TGlossaryCreate>({ resolver, mode: 'onTouched', defaultValues: empty });
   const create = useCreateGlossaryTerm(onClose);
   const update = useUpdateGlossaryTerm(onClose);
   const pending = create.isPending || update.isPending;

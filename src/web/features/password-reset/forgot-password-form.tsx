@@ -17,7 +17,7 @@ type TForm = z.infer<typeof ZRequestPasswordReset>;
 export function ForgotPasswordForm() {
   const form = useForm<TForm>({
     resolver: zodResolver(ZRequestPasswordReset),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { email: '' },
   });
   const request = useMutation({ mutationFn: (values: TForm) => api(requestPasswordReset, values) });

@@ -17,7 +17,7 @@ type TForm = z.infer<typeof ZResetPassword>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<TForm>({
     resolver: zodResolver(ZResetPassword),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { token, password: '' },
   });
   const reset = useMutation({ mutationFn: (values: TForm) => api(resetPassword, values) });

@@ -15,7 +15,7 @@ export function BrandForm({ config, onSaved }: { config: TPlatformConfig; onSave
   const save = useSaveAdminConfig(texts.brandSaved, onSaved);
   const form = useForm<TBrandForm>({
     resolver: zodResolver(ZBrandForm),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { brandName: config.brandName },
   });
   return (

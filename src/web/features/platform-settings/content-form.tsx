@@ -15,7 +15,7 @@ export function ContentForm({ config, onSaved }: { config: TPlatformConfig; onSa
   const save = useSaveAdminConfig(texts.contentSaved, onSaved);
   const form = useForm<TContentForm>({
     resolver: zodResolver(ZContentForm),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { homePageCopy: config.homePageCopy, aiSystemPrompt: config.aiSystemPrompt },
   });
   const { errors } = form.formState;
