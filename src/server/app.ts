@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TEndpoint } from '../shared/contract/endpoint';
+import { defaultPlatformConfig } from '../shared/domain/brand';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminFlashcardRoutes } from './modules/admin-flashcards/admin-flashcards.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -117,7 +119,11 @@ export async function buildApp({
   registerOutboxRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
-    const { brandName, homePageCopy } = await getPlatformConfig(database.db);
+    // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.
+    const { brandName, homePageCopy } = await getPlatformConfig(database.db).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return defaultPlatformConfig;
+      throw error;
+    });
     return { brandName, homePageCopy };
   });
   return app;

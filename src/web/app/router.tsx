@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { AdminLayout } from './admin-layout';
 import { adminRoutes } from './admin-routes';
 import { AppShell } from './app-shell';
 import { RequireAuth, RequireLearnerAccess, RequireRole } from './guards';
@@ -65,7 +64,13 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <RequireRole roles={['admin']} />,
-            children: [{ element: <AdminLayout />, children: adminRoutes }],
+            // The admin frame (sidebar, icons) loads when an admin opens /admin, not with every public page.
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+                children: adminRoutes,
+              },
+            ],
           },
         ],
       },

@@ -16,7 +16,17 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+        {/* A full screen while the page loads: the footer then waits below the fold instead of being pushed down
+            in view when the page arrives (a layout shift Lighthouse counts). */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen">
+              <PageSkeleton />
+            </div>
+          }
+        >
+          {children ?? <Outlet />}
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

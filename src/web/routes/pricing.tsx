@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { checkoutTexts } from '../../shared/domain/checkout-texts';
+import { lazy, Suspense, useState } from 'react';
+import { checkoutTexts, discountFieldTexts } from '../../shared/domain/checkout-texts';
 import { pricingFaq, pricingFaqHeading } from '../../shared/domain/faq';
 import { marketingPageTexts } from '../../shared/domain/page-texts';
 import { FaqAccordion } from '../components/ui/accordion';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { useAuth } from '../features/auth/auth-context';
-import { DiscountCodeField, type TAppliedDiscount } from '../features/checkout/discount-code-field';
-import { GuestCheckoutForm } from '../features/checkout/guest-checkout-form';
+import type { TAppliedDiscount } from '../features/checkout/discount-code-field';
 import { OfferButton } from '../features/checkout/offer-button';
 import { TestModeNotice } from '../features/checkout/test-mode-notice';
 import { useCheckoutAction } from '../features/checkout/use-checkout-action';
@@ -17,6 +18,21 @@ import { usePageDescription } from '../features/marketing/use-page-description';
 import { usePageTitle } from '../features/site/use-page-title';
 
 const text = marketingPageTexts.pricing;
+
+// The two forms validate with the contract's zod schemas; loaded beside the page, they keep zod off its first paint.
+const DiscountCodeField = lazy(() =>
+  import('../features/checkout/discount-code-field').then((module) => ({ default: module.DiscountCodeField })),
+);
+const GuestCheckoutForm = lazy(() =>
+  import('../features/checkout/guest-checkout-form').then((module) => ({ default: module.GuestCheckoutForm })),
+);
+
+/** The discount field's own label and box, disabled, until it has loaded: same size, so nothing moves. */
+const discountFieldPlaceholder = (
+  <FormField label={discountFieldTexts.label}>
+    <Input disabled placeholder={discountFieldTexts.placeholder} />
+  </FormField>
+);
 
 export default function PricingPage() {
   const { authState } = useAuth();
@@ -50,10 +66,16 @@ export default function PricingPage() {
         }
       >
         {/* Owners have nothing left to buy, so the code field would only confuse them. */}
-        {offer.to === '/dashboard' ? null : <DiscountCodeField onChange={setDiscount} onInput={setTypedCode} />}
+        {offer.to === '/dashboard' ? null : (
+          <Suspense fallback={discountFieldPlaceholder}>
+            <DiscountCodeField onChange={setDiscount} onInput={setTypedCode} />
+          </Suspense>
+        )}
       </KitCard>
       {authState.status === 'unauthenticated' ? (
-        <GuestCheckoutForm checkout={checkout} discountCode={discountCode} />
+        <Suspense fallback={null}>
+          <GuestCheckoutForm checkout={checkout} discountCode={discountCode} />
+        </Suspense>
       ) : null}
       <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-3xl">
         <h2 id="pricing-faq-heading" className="mb-6 text-center text-2xl font-bold tracking-tight">

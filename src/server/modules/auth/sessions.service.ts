@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, type TUserRow, users } from '../../db/schema';
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough for idle expiry.
@@ -31,20 +32,30 @@ export async function createSession(db: TDatabase, userId: number, now = new Dat
   return token;
 }
 
-/** The user behind a token, or null when the token is unknown, idle too long or past its lifetime. */
-export async function findSessionUser(db: TDatabase, token: string, now = new Date()): Promise<TUserRow | null> {
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
+// Every signed-in request runs this, so it is prepared once (timestamps go in as ISO strings, as the driver gets them).
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleTimeoutMs)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
-    );
+    )
+    .prepare('find_session_user'),
+);
+
+/** The user behind a token, or null when the token is unknown, idle too long or past its lifetime. */
+export async function findSessionUser(db: TDatabase, token: string, now = new Date()): Promise<TUserRow | null> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - sessionIdleTimeoutMs).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

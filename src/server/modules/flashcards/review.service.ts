@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { forecastDays, reviewSessionSize, flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { scheduleAnswer, srsDefaults, type TGrade } from '../../../shared/domain/spaced-repetition';
 import type { TDatabase } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { findOwnCard, presentFlashcard } from './flashcards.service';
@@ -53,56 +54,65 @@ export async function reviewCard(
   });
 }
 
-/** Today's session: cards due by the end of the day first, then new cards up to what is left of the daily limit. */
 /** Whole days from the start of today to a card's due time; overdue cards count for today (day 0). */
-const dueDayIndex = (today: Date) =>
-  sql<number>`greatest(floor(extract(epoch from (${userFlashcards.dueAt} - ${today.toISOString()}::timestamptz)) / 86400), 0)::int`;
+const dueDayIndex = sql<number>`greatest(floor(extract(epoch from (${userFlashcards.dueAt} - ${sql.placeholder('today')}::timestamptz)) / 86400), 0)::int`;
 
+// The queue opens every review session, so its four statements are prepared once per database; the learner and the
+// day boundaries are placeholders (timestamps as ISO strings, the way the driver receives them).
+const active = and(eq(userFlashcards.userId, sql.placeholder('userId')), eq(userFlashcards.isSuspended, false));
+const queueQueries = preparedPerDatabase((db) => ({
+  due: db
+    .select()
+    .from(userFlashcards)
+    .where(and(active, ne(userFlashcards.state, 'new'), lte(userFlashcards.dueAt, sql.placeholder('endOfToday'))))
+    .orderBy(asc(userFlashcards.dueAt))
+    .limit(reviewSessionSize)
+    .prepare('review_queue_due'),
+  introducedToday: db
+    .select({ value: count() })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.userId, sql.placeholder('userId')),
+        eq(flashcardReviews.stateBefore, 'new'),
+        gte(flashcardReviews.reviewedAt, sql.placeholder('today')),
+      ),
+    )
+    .prepare('review_queue_introduced_today'),
+  // Counted per day in the database: a big deck has thousands of cards due this week, the answer has 8 rows.
+  upcoming: db
+    .select({ day: dueDayIndex, cards: count() })
+    .from(userFlashcards)
+    .where(and(active, ne(userFlashcards.state, 'new'), lt(userFlashcards.dueAt, sql.placeholder('forecastEnd'))))
+    .groupBy(sql`1`)
+    .prepare('review_queue_upcoming'),
+  fresh: db
+    .select()
+    .from(userFlashcards)
+    .where(and(active, eq(userFlashcards.state, 'new')))
+    .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
+    .limit(sql.placeholder('room'))
+    .prepare('review_queue_fresh'),
+}));
+
+/** Today's session: cards due by the end of the day first, then new cards up to what is left of the daily limit. */
 export async function reviewQueue(db: TDatabase, userId: number, now = new Date()) {
   const today = startOfDay(now);
-  const endOfToday = new Date(today.getTime() + DAY);
-  const active = and(eq(userFlashcards.userId, userId), eq(userFlashcards.isSuspended, false));
+  const queries = queueQueries(db);
+  const day = {
+    userId,
+    today: today.toISOString(),
+    endOfToday: new Date(today.getTime() + DAY).toISOString(),
+    forecastEnd: new Date(today.getTime() + forecastDays * DAY).toISOString(),
+  };
   const [due, [introducedToday], upcoming] = await Promise.all([
-    db
-      .select()
-      .from(userFlashcards)
-      .where(and(active, ne(userFlashcards.state, 'new'), lte(userFlashcards.dueAt, endOfToday)))
-      .orderBy(asc(userFlashcards.dueAt))
-      .limit(reviewSessionSize),
-    db
-      .select({ value: count() })
-      .from(flashcardReviews)
-      .where(
-        and(
-          eq(flashcardReviews.userId, userId),
-          eq(flashcardReviews.stateBefore, 'new'),
-          gte(flashcardReviews.reviewedAt, today),
-        ),
-      ),
-    // Counted per day in the database: a big deck has thousands of cards due this week, the answer has 8 rows.
-    db
-      .select({ day: dueDayIndex(today), cards: count() })
-      .from(userFlashcards)
-      .where(
-        and(
-          active,
-          ne(userFlashcards.state, 'new'),
-          lt(userFlashcards.dueAt, new Date(today.getTime() + forecastDays * DAY)),
-        ),
-      )
-      .groupBy(sql`1`),
+    queries.due.execute(day),
+    queries.introducedToday.execute(day),
+    queries.upcoming.execute(day),
   ]);
   const newLeftToday = Math.max(0, srsDefaults.newCardsPerDay - (introducedToday?.value ?? 0));
   const room = Math.min(newLeftToday, reviewSessionSize - due.length);
-  const fresh =
-    room > 0
-      ? await db
-          .select()
-          .from(userFlashcards)
-          .where(and(active, eq(userFlashcards.state, 'new')))
-          .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
-          .limit(room)
-      : [];
+  const fresh = room > 0 ? await queries.fresh.execute({ userId, room }) : [];
   const perDay = new Map(upcoming.map((row) => [row.day, row.cards]));
   const forecast = Array.from({ length: forecastDays }, (_, day) => ({
     date: new Date(today.getTime() + day * DAY).toISOString().slice(0, 10),

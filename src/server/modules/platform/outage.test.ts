@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultPlatformConfig } from '../../../shared/domain/brand';
 import { serverMessages } from '../../../shared/domain/messages';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
@@ -29,13 +33,20 @@ function expectUnavailable(response: LightMyRequestResponse, ms: number, what: s
   expect(ms, what).toBeLessThan(3000);
 }
 
+/** A loopback port nothing listens on. */
+async function closedPort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 describe('a database that cannot be reached at all', () => {
   it('gives 503 with Retry-After at once, and health says the database is down', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const database = connectPostgres(`postgres://nobody@127.0.0.1:${port}/none`, 2, { connectTimeoutSeconds });
+    const database = connectPostgres(`postgres://nobody@127.0.0.1:${await closedPort()}/none`, 2, {
+      connectTimeoutSeconds,
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       // Many rounds: postgres-js's default reconnect backoff grows with every failure, up to 20 s a request.
@@ -49,6 +60,26 @@ describe('a database that cannot be reached at all', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('the web page while the database cannot be reached', () => {
+  it('still opens, with the default brand, so the app can show the outage itself', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'outage-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    const database = connectPostgres(`postgres://nobody@127.0.0.1:${await closedPort()}/none`, 2, {
+      connectTimeoutSeconds,
+    });
+    const app = await buildApp({ config: { ...config, WEB_DIST_DIR: webDir }, database, logger: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<title>${defaultPlatformConfig.brandName}</title>`);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(webDir, { recursive: true, force: true });
     }
   });
 });

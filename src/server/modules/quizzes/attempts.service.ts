@@ -60,9 +60,12 @@ export const loadItems = (db: TDb, attemptId: string) =>
     .where(eq(quizAttemptItems.attemptId, attemptId))
     .orderBy(asc(quizAttemptItems.position));
 
-/** Stores one answer; blank text counts as no answer. */
+/** Blank text counts as no answer. */
+export const givenAnswer = (answer: string | null) => (answer === null || answer.trim() === '' ? null : answer);
+
+/** Stores one answer. */
 export async function saveAnswer(db: TDb, attemptId: string, position: number, answer: string | null, now: Date) {
-  const given = answer === null || answer.trim() === '' ? null : answer;
+  const given = givenAnswer(answer);
   const updated = await db
     .update(quizAttemptItems)
     .set({ answer: given, answeredAt: given === null ? null : now })

@@ -16,6 +16,7 @@ import {
   recentlySeenQuestionIds,
   saveAnswer,
 } from './attempts.service';
+import { saveOpenExamAnswer } from './exam-answer-save';
 
 type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -133,12 +134,14 @@ export async function examSession(db: TDatabase, userId: number, attemptId: stri
   return presentExamSession(attempt, await loadItems(db, attempt.id), now);
 }
 
-export function answerExamQuestion(
+/** One prepared statement when the exam is open (nearly always); otherwise the locked path finds out why not. */
+export async function answerExamQuestion(
   db: TDatabase,
   userId: number,
   input: { attemptId: string; position: number; answer: string | null },
   now = new Date(),
 ) {
+  if (await saveOpenExamAnswer(db, userId, input, now)) return { savedAt: now };
   return withOpenExam(db, userId, input.attemptId, now, async (tx, attempt) => {
     await saveAnswer(tx, attempt.id, input.position, input.answer, now);
     return { savedAt: now };

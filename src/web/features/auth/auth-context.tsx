@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
-import { logout as logoutEndpoint, type TUser } from '../../../shared/contract/auth';
+import type { TUser } from '../../../shared/contract/auth';
 import { authContextMissingText, errorFallbacks, serverMessages } from '../../../shared/domain/messages';
-import { api } from '../../lib/api';
+import { lazyApi } from '../../lib/lazy-api';
 import { sessionQuery, sessionQueryKey, type TSessionData, userScopedQueryKey } from './session-query';
 
 export type TAuthState =
@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(queryClient, { error: serverMessages.notAuthenticated });
     queryClient.removeQueries({ queryKey: [userScopedQueryKey] });
     try {
-      await api(logoutEndpoint, {});
+      await lazyApi(() => import('../../../shared/contract/auth').then((contract) => contract.logout), {});
     } finally {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession, type TUser } from '../../../shared/contract/auth';
+import type { TUser } from '../../../shared/contract/auth';
 import { sessionQueryRetries } from '../../../shared/domain/limits';
-import { api } from '../../lib/api';
+import { lazyApi } from '../../lib/lazy-api';
 
 /** What the cache holds for the session: the signed-in user, or the reason there is none. */
 export type TSessionData = { user: TUser } | { error: string };
@@ -14,7 +14,8 @@ export const userScopedQueryKey = 'user';
 // Never stale: the session only changes through login, logout and registration, which write the cache themselves.
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: (): Promise<TSessionData> => api(getSession),
+  queryFn: (): Promise<TSessionData> =>
+    lazyApi(() => import('../../../shared/contract/auth').then((contract) => contract.getSession)),
   staleTime: Number.POSITIVE_INFINITY,
   retry: sessionQueryRetries,
 });

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { createCheckoutSession } from '../../../shared/contract/billing';
 import { checkoutPopup, checkoutTexts } from '../../../shared/domain/checkout-texts';
-import { api } from '../../lib/api';
+import { lazyApi } from '../../lib/lazy-api';
 
 export interface TCheckoutInput {
   discountCode?: string;
@@ -36,18 +34,25 @@ export function openCheckoutUrl(checkoutUrl: string, navigate: NavigateFunction,
   if (!popup) window.location.assign(url.href);
 }
 
+// sonner loads with the first message, not with the home and pricing pages that use this hook.
+const toastError = (message: string) => import('sonner').then(({ toast }) => toast.error(message));
+
 /** The create-checkout action of the offer buttons and the guest form; failures become a toast (spec 8). */
 export function useCheckoutAction({ wholePage = false }: TCheckoutOptions = {}) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: TCheckoutInput) => api(createCheckoutSession, input),
+    mutationFn: (input: TCheckoutInput) =>
+      lazyApi(
+        () => import('../../../shared/contract/billing').then((contract) => contract.createCheckoutSession),
+        input,
+      ),
     onSuccess: ({ checkoutUrl }) => {
       if (!checkoutUrl) {
-        toast.error(checkoutTexts.urlMissing);
+        void toastError(checkoutTexts.urlMissing);
         return;
       }
       openCheckoutUrl(checkoutUrl, navigate, wholePage);
     },
-    onError: (error) => toast.error(error.message || checkoutTexts.createFailed),
+    onError: (error) => toastError(error.message || checkoutTexts.createFailed),
   });
 }

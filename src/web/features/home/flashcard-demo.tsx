@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { getHomepageFlashcards, type TDemoFlashcard } from '../../../shared/contract/homepage';
+import type { TDemoFlashcard } from '../../../shared/contract/homepage';
 import { demoTexts, demoTimings, sampleFlashcards } from '../../../shared/domain/marketing-texts';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { lazyApi } from '../../lib/lazy-api';
 
 const homepageFlashcardsQuery = {
   queryKey: ['homepage-flashcards'],
-  queryFn: () => api(getHomepageFlashcards, {}),
+  queryFn: () =>
+    lazyApi(() => import('../../../shared/contract/homepage').then((contract) => contract.getHomepageFlashcards), {}),
   retry: false,
 };
 

@@ -1,19 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPublicConfig, type TPublicConfig, ZPublicConfig } from '../../../shared/contract/platform';
+import type { TPublicConfig } from '../../../shared/contract/platform';
 import { defaultPlatformConfig } from '../../../shared/domain/brand';
-import { api } from '../../lib/api';
+import { lazyApi } from '../../lib/lazy-api';
 
-/** The server embeds the public config in index.html (see server/plugins/spa.ts), saving a request at start. */
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The server embeds the public config in index.html (see server/plugins/spa.ts), saving a request at start. Our own
+ * server wrote it, so two filled strings are checked by hand: the contract's zod schema would put zod on first paint.
+ */
 function readEmbeddedConfig(): TPublicConfig | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById('public-config');
   if (!element?.textContent) return undefined;
-  const parsed = ZPublicConfig.safeParse(JSON.parse(element.textContent));
-  return parsed.success ? parsed.data : undefined;
+  try {
+    const { brandName, homePageCopy } = JSON.parse(element.textContent) as Partial<
+      Record<keyof TPublicConfig, unknown>
+    >;
+    return isFilled(brandName) && isFilled(homePageCopy) ? { brandName, homePageCopy } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
-  queryFn: () => api(getPublicConfig),
+  queryFn: () =>
+    lazyApi(() => import('../../../shared/contract/platform').then((contract) => contract.getPublicConfig)),
   initialData: readEmbeddedConfig,
 });
 
