@@ -1,6 +1,7 @@
 // What a phone on a slow network waits for on the public pages (issue 11, point 5; scores in bench/README.md):
 // the files the first paint needs, CSP violations (Lighthouse's best practices) and layout shifts.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { testModeTexts } from '../src/shared/domain/checkout-texts';
 import { faqCategories } from '../src/shared/domain/faq';
 import { expect, test } from './fixtures';
 
@@ -64,12 +65,8 @@ test('no page breaks the Content Security Policy, also where forms use zod', asy
   expect(await violations()).toEqual([]);
 });
 
-test('a public page that loads slowly does not push the footer down in view', async ({ page }) => {
-  // The page's code arrives late, as on a slow phone, so the loading state is surely painted first.
-  await page.route(/\/assets\/public-site-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+/** Sums the layout shifts of the page from its first paint on (those right after input excepted). */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -79,12 +76,38 @@ test('a public page that loads slowly does not push the footer down in view', as
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
+test('a public page that loads slowly does not push the footer down in view', async ({ page }) => {
+  // The page's code arrives late, as on a slow phone, so the loading state is surely painted first.
+  await page.route(/\/assets\/public-site-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 2, name: faqCategories[0]!.category })).toBeVisible();
-  const total = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(total).toBeLessThan(0.01);
+  expect(await layoutShift()).toBeLessThan(0.01);
+});
+
+test('the test-checkout notice on pricing is there on first paint: no request for it, nothing pushed down', async ({
+  page,
+}) => {
+  // The e2e server runs the test checkout. Were the notice to wait for an API answer, it would push the offer down.
+  const modeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_api/billing/payment-mode')) modeRequests.push(request.url());
+  });
+  const layoutShift = await recordLayoutShifts(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('note').filter({ hasText: testModeTexts.heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(modeRequests).toEqual([]);
+  expect(await layoutShift()).toBeLessThan(0.01);
 });
 
 test('the FAQ questions are buttons the keyboard moves through with the arrow keys, Home and End', async ({ page }) => {

@@ -124,7 +124,7 @@ export async function buildApp({
       if (isDatabaseUnavailable(error)) return defaultPlatformConfig;
       throw error;
     });
-    return { brandName, homePageCopy };
+    return { brandName, homePageCopy, testPayments: config.paymentsMode === 'test' };
   });
   return app;
 }

@@ -68,6 +68,7 @@ describe('HTTP behaviour shared by every route', () => {
     const html = embedPublicConfig('<html><head><title>x</title></head></html>', {
       brandName: 'A&B </script><script>alert(1)</script>',
       homePageCopy: 'Copy',
+      testPayments: false,
     });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<title>A&#38;B &#60;/script&#62;');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TErrorBody } from '../../shared/contract/endpoint';
-import type { TPublicConfig } from '../../shared/contract/platform';
+import type { TEmbeddedPageConfig } from '../../shared/contract/platform';
 import { serverMessages } from '../../shared/domain/messages';
 
 /** The element the browser reads the embedded public config from (see web/features/site). */
@@ -17,7 +17,7 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
-  loadPublicConfig: () => Promise<TPublicConfig>,
+  loadPageConfig: () => Promise<TEmbeddedPageConfig>,
 ) {
   const root = path.resolve(webDistDir);
   const indexFile = path.join(root, 'index.html');
@@ -48,7 +48,7 @@ export async function registerSpa(
     // A missing file (an old asset after a deploy, a typo) is a 404, not index.html served as JavaScript.
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return reply.status(404).type('text/plain').send('Not Found');
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const html = embedPublicConfig(indexHtml, await loadPublicConfig());
+    const html = embedPublicConfig(indexHtml, await loadPageConfig());
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
@@ -67,7 +67,7 @@ function decodedPath(url: string) {
  * Puts the brand and home page copy into the page, so the first render needs no extra request. A JSON data block
  * is not executed, so the CSP's ban on inline scripts still holds.
  */
-export function embedPublicConfig(html: string, config: TPublicConfig) {
+export function embedPublicConfig(html: string, config: TEmbeddedPageConfig) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const escapedBrand = config.brandName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return html

@@ -12,6 +12,11 @@ export type TPlatformConfig = z.infer<typeof ZPlatformConfig>;
 /** What every visitor needs to render the site: the brand for titles and the home page copy. */
 export const ZPublicConfig = ZPlatformConfig.pick({ brandName: true, homePageCopy: true });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+/**
+ * What the server puts into index.html for the first render: the public config, and whether checkouts are the test
+ * checkout (so the notice that says so is there on first paint, without a request or a layout shift).
+ */
+export type TEmbeddedPageConfig = TPublicConfig & { testPayments: boolean };
 
 export const getHealth = endpoint({
   method: 'GET',

@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { getPaymentMode } from '../../../shared/contract/billing';
 import { testModeTexts as texts } from '../../../shared/domain/checkout-texts';
-import { api } from '../../lib/api';
+import { readEmbeddedConfig } from '../../lib/embedded-config';
+import { lazyApi } from '../../lib/lazy-api';
+
+/** The mode the server embedded in the page, so the notice is there on first paint and nothing shifts after. */
+function embeddedPaymentMode() {
+  const testPayments = readEmbeddedConfig()?.testPayments;
+  return typeof testPayments === 'boolean' ? { testMode: testPayments } : undefined;
+}
 
 // The mode is fixed when the server starts, so one answer serves the whole visit.
 const paymentModeQuery = queryOptions({
   queryKey: ['payment-mode'],
-  queryFn: () => api(getPaymentMode, {}),
+  queryFn: () =>
+    lazyApi(() => import('../../../shared/contract/billing').then((contract) => contract.getPaymentMode), {}),
+  initialData: embeddedPaymentMode,
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });
