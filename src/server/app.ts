@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerCourseRoutes } from './modules/course/course.routes';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerAiRoutes(app, database.db, ai);
   registerQuizRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);
+  registerCourseRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

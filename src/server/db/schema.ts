@@ -4,6 +4,7 @@ export * from './schema/content';
 export * from './schema/discount-codes';
 export * from './schema/email-changes';
 export * from './schema/flashcards';
+export * from './schema/lesson-progress';
 export * from './schema/mail';
 export * from './schema/password-resets';
 export * from './schema/platform-settings';

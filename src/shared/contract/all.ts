@@ -4,6 +4,7 @@ import * as ai from './ai';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
+import * as course from './course';
 import * as discountCodes from './discount-codes';
 import type { TEndpoint } from './endpoint';
 import * as flashcards from './flashcards';
@@ -26,6 +27,7 @@ export const allEndpoints: TEndpoint[] = [
   auth,
   billing,
   contact,
+  course,
   discountCodes,
   flashcards,
   glossary,

@@ -1,6 +1,7 @@
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { contactPart } from '../contact/contact.user-data';
+import { lessonProgressPart } from '../course/course.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
@@ -20,4 +21,5 @@ export const userDataParts: TUserDataPart[] = [
   flashcardsPart,
   flashcardReviewsPart,
   quizAttemptsPart,
+  lessonProgressPart,
 ];
