@@ -18,6 +18,9 @@ export const headerLinks: TNavLink[] = [
   { to: '/dashboard', label: 'Dashboard' },
 ];
 
+/** Shown in the header only to learners with access (and admins): the study screens behind the purchase wall. */
+export const learnerHeaderLinks: TNavLink[] = [{ to: '/course', label: 'Prep Course' }];
+
 export const authLinks = {
   login: { to: '/login', label: 'Log In' },
   register: { to: '/register', label: 'Sign Up' },
@@ -46,7 +49,8 @@ export const studentDashboardCards: TNavCard[] = [
     label: 'AI-Generated Flashcards',
     description: 'Generate decks and review them with spaced repetition so the facts stick.',
   },
-  // Not in the spec's three cards: the way into the learner glossary page.
+  // Not in the spec's three cards: the way into the prep course (issue 12) and the learner glossary page.
+  { to: '/course', label: 'Prep Course', description: 'Read the lessons of your course, module by module.' },
   { to: '/glossary', label: 'Glossary', description: 'Look up the terms of pesticide labels, safety and the law.' },
 ];
 

@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
                       { path: 'flashcards/review', element: lazyPage(() => import('../routes/flashcards-review')) },
                       { path: 'ai-assistant', element: lazyPage(() => import('../routes/ai-assistant')) },
                       { path: 'glossary', element: lazyPage(() => import('../routes/glossary')) },
+                      { path: 'course', element: lazyPage(() => import('../routes/course')) },
+                      { path: 'course/lessons/:lessonId', element: lazyPage(() => import('../routes/course-lesson')) },
                     ],
                   },
                 ],

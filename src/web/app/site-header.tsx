@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { headerLinks } from '../../shared/domain/navigation';
+import { learnerAccess } from '../../shared/domain/access';
+import { headerLinks, learnerHeaderLinks } from '../../shared/domain/navigation';
 import { Button } from '../components/ui/button';
+import { useAuth } from '../features/auth/auth-context';
 import { useSiteConfig } from '../features/site/site-config-query';
 import { cn } from '../lib/cn';
 import { BrandLogo } from './brand-logo';
@@ -18,6 +20,12 @@ export function SiteHeader() {
   const brandName = useSiteConfig().config?.brandName;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { authState } = useAuth();
+  // Only learners who can open the study screens see links to them; the server enforces access either way.
+  const isLearner =
+    authState.status === 'authenticated' &&
+    (authState.user.role === 'admin' || learnerAccess(authState.user) === 'granted');
+  const links = isLearner ? [...headerLinks, ...learnerHeaderLinks] : headerLinks;
 
   // A link in the small-screen menu navigates; the menu should not stay open over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a path change.
@@ -28,7 +36,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-24 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo brandName={brandName} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {headerLinks.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
@@ -52,7 +60,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-lg lg:hidden">
           <nav aria-label="Main" className="grid gap-1">
-            {headerLinks.map((link) => (
+            {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
                 {link.label}
               </NavLink>

@@ -3,6 +3,7 @@ import {
   Bot,
   Database,
   FileQuestion,
+  GraduationCap,
   Layers,
   type LucideIcon,
   Settings,
@@ -15,6 +16,7 @@ import { cn } from '../../lib/cn';
 
 const icons: Record<string, LucideIcon> = {
   '/ai-assistant': Bot,
+  '/course': GraduationCap,
   '/exams': FileQuestion,
   '/flashcards': Layers,
   '/glossary': BookA,
