@@ -46,6 +46,7 @@ describe('the checks themselves', () => {
       title: 'Lesson',
       order: 1,
       jurisdictions: ['federal'],
+      intro: '',
       sections: [{ id: 's', title: 'S', body: '' }],
       words: 1,
       file: 'x',

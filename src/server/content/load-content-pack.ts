@@ -52,6 +52,7 @@ export async function loadContentPack(
             title: l.title,
             position: l.order,
             jurisdictions: l.jurisdictions,
+            intro: l.intro,
             sections: l.sections,
             words: l.words,
           })),
@@ -59,7 +60,7 @@ export async function loadContentPack(
         .onConflictDoUpdate({
           target: lessons.id,
           set: {
-            ...takeNew(lessons, ['topic', 'title', 'position', 'jurisdictions', 'sections', 'words']),
+            ...takeNew(lessons, ['topic', 'title', 'position', 'jurisdictions', 'intro', 'sections', 'words']),
             retiredAt: sql`null`,
           },
         });

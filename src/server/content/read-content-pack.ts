@@ -19,7 +19,13 @@ export interface TLessonSection {
   title: string;
   body: string;
 }
-export type TLesson = z.infer<typeof ZLessonFrontMatter> & { sections: TLessonSection[]; words: number; file: string };
+export type TLesson = z.infer<typeof ZLessonFrontMatter> & {
+  /** The Markdown before the first section heading (an optional introduction). */
+  intro: string;
+  sections: TLessonSection[];
+  words: number;
+  file: string;
+};
 
 export interface TContentPack {
   /** A hash of every file: the loader skips a pack it has already loaded. */
@@ -56,7 +62,8 @@ export function parseLesson(text: string, file: string): TLesson {
   if (!match) throw new Error(`Content file ${file} has no front matter`);
   const front = parseFile(ZLessonFrontMatter, parseYaml(match[1]!), file);
   const sections: TLessonSection[] = [];
-  for (const part of match[2]!.split(/^## /m).slice(1)) {
+  const [intro = '', ...parts] = match[2]!.split(/^## /m);
+  for (const part of parts) {
     const [heading = '', ...rest] = part.split('\n');
     const idMatch = heading.match(/^(.*?)\s*\{#([a-z0-9-]+)\}\s*$/);
     if (!idMatch)
@@ -64,7 +71,7 @@ export function parseLesson(text: string, file: string): TLesson {
     sections.push({ id: idMatch[2]!, title: idMatch[1]!, body: rest.join('\n').trim() });
   }
   const words = match[2]!.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-  return { ...front, sections, words, file };
+  return { ...front, intro: intro.trim(), sections, words, file };
 }
 
 export function readContentPack(dir = defaultContentDir): TContentPack {

@@ -37,6 +37,8 @@ export const ZLesson = z.object({
   id: z.string(),
   title: z.string(),
   module: z.object({ id: z.string(), title: z.string() }),
+  /** The lesson's Markdown before its first section; may be empty. */
+  intro: z.string(),
   /** Section ids are the ones the question bank references as `lesson-id#section-id`. */
   sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
   minutes: z.number().int(),

@@ -111,6 +111,7 @@ export default function CourseLessonPage() {
           </p>
           <LessonCompletionToggle lessonId={data.id} completed={data.completed} />
         </header>
+        {data.intro ? <LessonMarkdown markdown={data.intro} /> : null}
         <TableOfContents lesson={data} />
         <article className="mt-8 grid gap-8">
           {data.sections.map((section) => (

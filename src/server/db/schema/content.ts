@@ -16,6 +16,8 @@ export const lessons = pgTable('lessons', {
   title: text('title').notNull(),
   position: integer('position').notNull(),
   jurisdictions: text('jurisdictions').array().notNull(),
+  /** The Markdown before the first section (the lesson's introduction); may be empty. */
+  intro: text('intro').notNull().default(''),
   sections: jsonb('sections').$type<{ id: string; title: string; body: string }[]>().notNull(),
   words: integer('words').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),

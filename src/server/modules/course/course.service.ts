@@ -69,6 +69,7 @@ export async function getLesson(db: TDatabase, user: TUserRow, lessonId: string)
     id: lesson.id,
     title: lesson.title,
     module: { id: module.id, title: module.title },
+    intro: lesson.intro,
     sections: lesson.sections.map((section) => ({ id: section.id, title: section.title, body: section.body })),
     minutes: readingMinutes(lesson.words),
     completed: Boolean(progress),

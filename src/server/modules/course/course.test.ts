@@ -66,6 +66,10 @@ describe('prep course API', () => {
       body: expect.any(String),
     });
     expect(second.previous?.id).toBe(ids[0]);
+    // The pack's text before the first section heading is kept as the lesson's introduction.
+    const withIntro = await lesson(cookie, 'label-signal-words');
+    expect(withIntro.intro).toMatch(/^The hazard information on a label follows fixed EPA rules/);
+    expect(withIntro.intro).not.toContain('## ');
     expect(second.next?.id).toBe(ids[2]);
     expect((await lesson(cookie, ids[0]!)).previous).toBeNull();
     expect((await lesson(cookie, ids.at(-1)!)).next).toBeNull();
