@@ -74,9 +74,13 @@ export function parseLesson(text: string, file: string): TLesson {
   return { ...front, intro: intro.trim(), sections, words, file };
 }
 
+/** Raise when the loader starts storing something it did not store before (2: lesson introductions). */
+const CONTENT_LOADER_REVISION = 2;
+
 export function readContentPack(dir = defaultContentDir): TContentPack {
-  // Every file read goes into the version hash, so any change to the pack makes a new version.
-  const hash = createHash('sha256');
+  // Every file read goes into the version hash, so any change to the pack makes a new version; so does a change in
+  // what the loader stores, so that a database loaded by an older loader is filled again at the next start.
+  const hash = createHash('sha256').update(`loader ${CONTENT_LOADER_REVISION}\0`);
   const read = (file: string) => {
     const text = readFileSync(file, 'utf8');
     hash.update(path.relative(dir, file)).update('\0').update(text);

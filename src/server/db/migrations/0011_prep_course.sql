@@ -7,7 +7,4 @@ CREATE TABLE "lesson_progress" (
 );
 --> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "intro" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Lessons now keep their introduction: forget the loaded pack version so the next start reloads the pack (an
--- idempotent upsert) and fills the new column.
-DELETE FROM "content_state";
+ALTER TABLE "lesson_progress" ADD CONSTRAINT "lesson_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
