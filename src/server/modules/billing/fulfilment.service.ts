@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { billingMessages } from '../../../shared/domain/billing';
 import type { TDatabase } from '../../db/client';
 import { checkoutSessions, discountCodes, purchases, type TPurchaseRow, type TUserRow, users } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -40,7 +41,7 @@ export async function fulfilCheckout(
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, payment.checkoutSessionId));
-    if (!unlocked) throw notFound('Checkout session not found.');
+    if (!unlocked) throw notFound(billingMessages.sessionNotFound);
     const buyerEmail = await buyerEmailOf(tx, unlocked);
     // Taken before any row lock, by every payment of this buyer: two payments cannot deadlock or both grant.
     await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK_SPACE}, hashtext(${buyerEmail}))`);
@@ -49,7 +50,7 @@ export async function fulfilCheckout(
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, payment.checkoutSessionId))
       .for('update');
-    if (!checkout) throw notFound('Checkout session not found.');
+    if (!checkout) throw notFound(billingMessages.sessionNotFound);
     const [existing] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkout.id));
     if (existing) {
       // A refund that could not be made last time is tried again by whichever path hears of this payment next.

@@ -18,3 +18,14 @@ export function Alert({ className, children, ...props }: ComponentProps<'div'>) 
     </div>
   );
 }
+
+/** A confirmation that a request went through; role="status" is announced politely. */
+export function SuccessNotice({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      role="status"
+      className={cn('rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900', className)}
+      {...props}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { resetPassword, ZResetPassword } from '../../../shared/contract/auth';
 import { authFormTexts as texts } from '../../../shared/domain/page-texts';
-import { Alert } from '../../components/ui/alert';
+import { Alert, SuccessNotice } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -25,9 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="grid gap-4">
-        <p role="status" className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-          {reset.data.message}
-        </p>
+        <SuccessNotice>{reset.data.message}</SuccessNotice>
         <Button asChild size="lg">
           <Link to="/login">{texts.loginSubmit}</Link>
         </Button>

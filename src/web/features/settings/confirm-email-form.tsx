@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { confirmEmailTexts as texts } from '../../../shared/domain/settings-texts';
-import { Alert } from '../../components/ui/alert';
+import { Alert, SuccessNotice } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useConfirmEmailChange } from './settings-queries';
 
@@ -14,9 +14,7 @@ export function ConfirmEmailForm({ token, onConfirmed }: { token: string; onConf
   if (confirm.isSuccess) {
     return (
       <div className="grid gap-4">
-        <p role="status" className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-          {confirm.data.message}
-        </p>
+        <SuccessNotice>{confirm.data.message}</SuccessNotice>
         <Button asChild size="lg">
           <Link to="/settings">{texts.toSettings}</Link>
         </Button>
