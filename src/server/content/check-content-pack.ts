@@ -1,4 +1,5 @@
 import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
+import { numericPrecisionProblems } from './numeric-precision';
 import type { TContentPack } from './read-content-pack';
 
 const normalize = (text: string) =>
@@ -57,6 +58,7 @@ export function checkContentPack(pack: TContentPack): string[] {
       if (Math.abs(computed - q.answer) > q.tolerance + 1e-9) {
         problems.push(`${where}: ${q.compute} = ${computed}, but the answer says ${q.answer}`);
       }
+      problems.push(...numericPrecisionProblems(q));
     }
   }
   for (const id of duplicates([...pack.questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {

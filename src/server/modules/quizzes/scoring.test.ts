@@ -51,6 +51,21 @@ describe('scoring every question type', () => {
     expect(isAnswerCorrect(exact, '43561')).toBe(false);
   });
 
+  it('numeric answers may carry the unit, a dollar sign or "about", as the explanations write them (issue 17)', () => {
+    const speed = asked({ type: 'numeric', options: null, answer: 5.115, details: { tolerance: 0.02, unit: 'mph' } });
+    expect(isAnswerCorrect(speed, '5.1 mph')).toBe(true);
+    expect(isAnswerCorrect(speed, '5.1mph')).toBe(true);
+    expect(isAnswerCorrect(speed, 'about 5.1')).toBe(true);
+    expect(isAnswerCorrect(speed, '~5.1 mph')).toBe(true);
+    expect(isAnswerCorrect(speed, '5.0 mph')).toBe(false);
+    expect(isAnswerCorrect(speed, 'mph 5.1')).toBe(false);
+    const cost = asked({ type: 'numeric', options: null, answer: 8, details: { tolerance: 0, unit: 'dollars' } });
+    expect(isAnswerCorrect(cost, '$8')).toBe(true);
+    expect(isAnswerCorrect(cost, '$ 8.00 per pound')).toBe(true);
+    expect(isAnswerCorrect(cost, '$9')).toBe(false);
+    expect(isAnswerCorrect(cost, '$')).toBe(false);
+  });
+
   it('short answers are trimmed and case-folded, and the listed alternatives count', () => {
     const question = asked({
       type: 'short_answer',

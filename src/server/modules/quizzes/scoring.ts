@@ -4,9 +4,16 @@ import type { TAskedQuestion } from '../../db/schema';
 /** Short answers compare without surrounding spaces or case; inner spaces are collapsed too. */
 const foldText = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 
-/** "1,234.5 gallons" reads as 1234.5; anything that is not a number reads as NaN. */
+/**
+ * "1,234.5 gallons" reads as 1234.5, and so do "about 1234.5" and "$1234.5": a learner may type the unit, a dollar
+ * sign or the "about" the explanation uses (issue 17). Anything that is not a number reads as NaN.
+ */
 function readNumber(answer: string) {
-  const match = answer.replace(/,/g, '').match(/^\s*(-?\d+(?:\.\d+)?|-?\.\d+)/);
+  const bare = answer
+    .replace(/,/g, '')
+    .replace(/^\s*(?:about|approximately|approx\.?|~|≈)\s*/i, '')
+    .replace(/^\s*\$\s*/, '');
+  const match = bare.match(/^\s*(-?\d+(?:\.\d+)?|-?\.\d+)/);
   return match ? Number(match[1]) : Number.NaN;
 }
 
