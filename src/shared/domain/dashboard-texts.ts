@@ -44,7 +44,7 @@ export const nextStepsTexts = {
     description: 'Weakest topics first, from your latest answers.',
     notStarted: 'Not started',
     empty: 'Take a practice quiz to see how ready you are in each core topic.',
-    notPractised: (n: number) => `${n} more ${n === 1 ? 'topic' : 'topics'} not practised yet.`,
+    notPractised: (n: number, total: number) => `${n} of ${total} topics not practised yet.`,
     practiseWeak: 'Practise your weakest topics',
     practise: 'Take a practice quiz',
   },
@@ -53,7 +53,5 @@ export const nextStepsTexts = {
 export const kitOverviewTexts = {
   heading: 'What the Complete Study Kit gives you',
   intro: 'One purchase unlocks everything below for your exam category.',
-  purchase: 'Purchase Now',
-  creating: 'Creating checkout...',
   viewPricing: 'View pricing details',
 } as const;
