@@ -42,7 +42,6 @@ export const nextStepsTexts = {
   readiness: {
     heading: 'Readiness by topic',
     description: 'Weakest topics first, from your latest answers.',
-    notStarted: 'Not started',
     empty: 'Take a practice quiz to see how ready you are in each core topic.',
     notPractised: (n: number, total: number) => `${n} of ${total} topics not practised yet.`,
     practiseWeak: 'Practise your weakest topics',
