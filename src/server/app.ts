@@ -14,6 +14,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerCourseRoutes } from './modules/course/course.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   registerQuizRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);
   registerCourseRoutes(app, database.db);
+  registerDashboardRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

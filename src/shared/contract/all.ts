@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as billing from './billing';
 import * as contact from './contact';
 import * as course from './course';
+import * as dashboard from './dashboard';
 import * as discountCodes from './discount-codes';
 import type { TEndpoint } from './endpoint';
 import * as flashcards from './flashcards';
@@ -28,6 +29,7 @@ export const allEndpoints: TEndpoint[] = [
   billing,
   contact,
   course,
+  dashboard,
   discountCodes,
   flashcards,
   glossary,

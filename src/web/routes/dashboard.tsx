@@ -1,17 +1,25 @@
 import { learnerAccess } from '../../shared/domain/access';
-import { errorFallbacks } from '../../shared/domain/messages';
+import { checkoutTexts } from '../../shared/domain/checkout-texts';
+import { pricingButtonTexts } from '../../shared/domain/marketing-texts';
+import { accessTexts, errorFallbacks } from '../../shared/domain/messages';
 import { adminDashboardCards, studentDashboardCards } from '../../shared/domain/navigation';
 import { dashboardTexts } from '../../shared/domain/page-texts';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
+import { OfferButton } from '../features/checkout/offer-button';
+import { useCheckoutAction } from '../features/checkout/use-checkout-action';
 import { DashboardCards } from '../features/dashboard/dashboard-cards';
-import { ReadinessCard } from '../features/progress/readiness-card';
+import { KitOverview } from '../features/dashboard/kit-overview';
+import { NextStepsPanel } from '../features/dashboard/next-steps-panel';
 import { usePageTitle } from '../features/site/use-page-title';
+
+const purchaseOffer = { to: null, label: pricingButtonTexts.page.completePurchase };
 
 export default function DashboardPage() {
   const { authState } = useAuth();
+  const checkout = useCheckoutAction();
   usePageTitle(dashboardTexts.title);
 
   if (authState.status === 'loading') return <PageSkeleton />;
@@ -26,19 +34,29 @@ export default function DashboardPage() {
   }
   const { user } = authState;
   const isAdmin = user.role === 'admin';
+  const access = learnerAccess(user);
   return (
     <PageContainer>
       <PageHeader
         heading={isAdmin ? dashboardTexts.adminHeading : dashboardTexts.welcome(user.displayName)}
         description={isAdmin ? dashboardTexts.adminIntro : dashboardTexts.studentIntro}
       />
-      <DashboardCards cards={isAdmin ? adminDashboardCards : studentDashboardCards} />
-      {/* Readiness comes from the learner's own attempts: students with access only. */}
-      {!isAdmin && learnerAccess(user) === 'granted' ? (
-        <div className="mt-8">
-          <ReadinessCard />
-        </div>
-      ) : null}
+      {isAdmin ? (
+        <DashboardCards cards={adminDashboardCards} />
+      ) : access === 'granted' ? (
+        <>
+          <NextStepsPanel />
+          <DashboardCards cards={studentDashboardCards} />
+        </>
+      ) : (
+        // Without access every card would end at the purchase wall: show what buying gives instead.
+        <KitOverview
+          notice={access === 'expired' ? accessTexts.accessExpired : null}
+          action={
+            <OfferButton offer={purchaseOffer} pendingLabel={checkoutTexts.creatingPricing} checkout={checkout} />
+          }
+        />
+      )}
     </PageContainer>
   );
 }
