@@ -86,13 +86,6 @@ export const progressTexts = {
   practiceWeak: 'Practice weak topics',
 } as const;
 
-export const readinessTexts = {
-  heading: 'Readiness by topic',
-  description: 'From your latest answers in each core topic.',
-  notStarted: 'Not started',
-  link: 'Take a practice quiz or exam',
-} as const;
-
 /** Words the exam screen and the results screen share. */
 export const attemptPageTexts = {
   backToExams: 'Back to exams',
