@@ -28,7 +28,7 @@ describe('the content pack', () => {
   });
 
   it('has a blueprint for the core exam and for each category state', () => {
-    expect(pack.blueprints.map((b) => b.state ?? 'core').sort()).toEqual(['california', 'core', 'texas']);
+    expect(pack.blueprints.map((b) => b.state ?? 'core').sort()).toEqual(['california', 'core', 'florida', 'texas']);
   });
 });
 

@@ -27,6 +27,7 @@ const questionBase = {
   topic: ZId,
   jurisdictions: z.array(ZJurisdiction).min(1),
   section: ZSectionRef,
+  stateSpecific: z.boolean().optional(),
 };
 
 export const ZQuestion = z.discriminatedUnion('type', [

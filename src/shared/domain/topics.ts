@@ -16,10 +16,14 @@ export const coreTopics = [
 export type TCoreTopicId = (typeof coreTopics)[number]['id'];
 export const coreTopicIds = coreTopics.map((topic) => topic.id) as [TCoreTopicId, ...TCoreTopicId[]];
 
-/** States whose category exams the platform prepares for (spec 3: "Category states offered: Texas, California"). */
+/**
+ * States whose category exams the platform prepares for (spec 3: "Category states offered: Texas, California"; issue 17
+ * adds Florida, which registration already offers). The order is the order of their modules in the course.
+ */
 export const categoryStates = [
   { id: 'texas', name: 'Texas' },
   { id: 'california', name: 'California' },
+  { id: 'florida', name: 'Florida' },
 ] as const;
 export type TCategoryStateId = (typeof categoryStates)[number]['id'];
 

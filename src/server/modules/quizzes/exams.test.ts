@@ -37,7 +37,12 @@ describe('practice exams', () => {
     const { blueprints } = ok<{ blueprints: { id: string; questionCount: number; timeLimitMinutes: number }[] }>(
       await get('/_api/exams/blueprints', cookie),
     );
-    expect(blueprints.map((b) => b.id)).toEqual(['national-core', 'california-category', 'texas-category']);
+    expect(blueprints.map((b) => b.id)).toEqual([
+      'national-core',
+      'california-category',
+      'florida-category',
+      'texas-category',
+    ]);
     expect(blueprints[0]).toMatchObject({ questionCount: 50, timeLimitMinutes: 90, passingPercent: 70 });
   });
 

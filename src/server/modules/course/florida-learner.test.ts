@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TQuizQuestion } from '../../../shared/contract/ai';
+import type { TCourse, TLesson } from '../../../shared/contract/course';
+import type { TExamSession } from '../../../shared/contract/quizzes';
+import { coreTopics } from '../../../shared/domain/topics';
+import { quizAttemptItems, users } from '../../db/schema';
+import { cookieFor } from '../../test/factories';
+import { setupQuizTests } from '../quizzes/quiz-test-helpers';
+
+// Issue 17: Florida, offered at registration, now has material; a Florida learner gets its modules, quizzes and exam.
+const { ctx, pack, learner, post, get, ok } = setupQuizTests();
+const floridaModules = ['fl-private-ag', 'fl-ornamental-turf', 'fl-aquatic', 'fl-right-of-way', 'fl-laws'];
+
+async function learnerOf(states: string[]) {
+  const { user } = await learner();
+  await ctx.database.db.update(users).set({ states }).where(eq(users.id, user.id));
+  return cookieFor(ctx.database.db, user);
+}
+
+describe('a Florida learner', () => {
+  it('gets the Florida modules after the core ones, in FDACS category order, and can read their lessons', async () => {
+    const cookie = await learnerOf(['florida']);
+    const course = ok<TCourse>(await get('/_api/course', cookie));
+    expect(course.modules.slice(coreTopics.length).map((m) => m.id)).toEqual(floridaModules);
+    expect(course.modules.find((m) => m.id === 'fl-laws')!.title).toBe(
+      'Florida Pesticide Law & Rules (General Standards)',
+    );
+    const lesson = ok<TLesson>(await get('/_api/course/lesson?id=fl-aquatic-permits', cookie));
+    expect(lesson.sections.map((s) => s.id)).toContain('exempt');
+
+    // Another state's learner does not get Florida's lessons, nor a Florida learner Texas's.
+    const texan = await learnerOf(['texas']);
+    expect((await get('/_api/course/lesson?id=fl-aquatic-permits', texan)).statusCode).toBe(404);
+    expect((await get('/_api/course/lesson?id=tx-aquatic-basics', cookie)).statusCode).toBe(404);
+  });
+
+  it('generates a Florida category quiz from the Florida questions only', async () => {
+    const cookie = await learnerOf(['florida']);
+    const tags = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.state, 'florida') });
+    expect(tags.map((t) => t.slug).sort()).toEqual([...floridaModules].sort());
+    const law = tags.find((t) => t.slug === 'fl-laws')!;
+    const quiz = ok<{ questions: TQuizQuestion[] }>(
+      await post('/_api/ai/generate-quiz', cookie, { type: 'Category', state: 'Florida', tagIds: [law.id], count: 10 }),
+    );
+    const lawQuestions = new Set(pack.questions.filter((q) => q.topic === 'fl-laws').map((q) => q.question));
+    expect(quiz.questions).toHaveLength(10);
+    expect(quiz.questions.every((q) => lawQuestions.has(q.questionText))).toBe(true);
+  });
+
+  it('takes the Florida category exam: 40 questions, 60 minutes, ten from each category', async () => {
+    const cookie = await learnerOf(['florida']);
+    const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-category' }));
+    expect(session.questions).toHaveLength(40);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(60 * 60_000);
+    const items = await ctx.database.db
+      .select()
+      .from(quizAttemptItems)
+      .where(eq(quizAttemptItems.attemptId, session.attemptId));
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.asked.topic, (counts.get(item.asked.topic) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({
+      'fl-private-ag': 10,
+      'fl-ornamental-turf': 10,
+      'fl-right-of-way': 10,
+      'fl-aquatic': 10,
+    });
+  });
+});
