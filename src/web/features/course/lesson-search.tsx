@@ -34,10 +34,7 @@ export function LessonSearch() {
   }
 
   return (
-    <section aria-labelledby="lesson-search-heading" className="grid gap-3">
-      <h2 id="lesson-search-heading" className="sr-only">
-        {texts.label}
-      </h2>
+    <div className="grid gap-3">
       <form onSubmit={submit} className="grid gap-2" noValidate>
         <Label htmlFor="lesson-search">{texts.label}</Label>
         <div className="flex gap-2">
@@ -60,7 +57,7 @@ export function LessonSearch() {
         {problem ? <Alert id="lesson-search-problem">{problem}</Alert> : null}
       </form>
       {valid ? <SearchResults query={valid} search={search} /> : null}
-    </section>
+    </div>
   );
 }
 
@@ -70,9 +67,9 @@ function SearchResults({ query, search }: { query: string; search: ReturnType<ty
   const { results } = search.data;
   return (
     <div className="grid gap-3">
-      <h3 className="font-semibold" aria-live="polite">
+      <h2 className="font-semibold" aria-live="polite">
         {results.length === 0 ? texts.none(query) : texts.resultCount(results.length, query)}
-      </h3>
+      </h2>
       {results.length > 0 ? (
         <ol className="grid gap-2" aria-label={texts.resultsHeading}>
           {results.map((hit) => (
