@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCheckQuestion, TCheckResult, TKnowledgeCheck } from '../../../shared/contract/course';
 import { knowledgeCheckTexts as texts } from '../../../shared/domain/course-texts';
+import { decodeChoices } from '../../../shared/domain/quizzes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -56,7 +57,9 @@ function CheckForm({
   const result = submission.data;
 
   function submit() {
-    if (answers.some((answer) => answer.trim() === '')) {
+    const blank = (answer: string, i: number) =>
+      check.questions[i]!.questionType === 'multi_select' ? decodeChoices(answer).length === 0 : answer.trim() === '';
+    if (answers.some(blank)) {
       setMissing(true);
       return;
     }
