@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { courseMessages as texts } from '../domain/course-texts';
+import {
+  knowledgeCheckRounds,
+  knowledgeCheckTexts,
+  lessonSearchLimits,
+  lessonSearchTexts,
+  courseMessages as texts,
+} from '../domain/course-texts';
+import { questionTypes } from '../domain/topics';
 import { endpoint } from './endpoint';
 
 const ZLessonId = z.string().trim().min(1, texts.lessonNotFound).max(200, texts.lessonNotFound);
@@ -43,6 +50,8 @@ export const ZLesson = z.object({
   sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
   minutes: z.number().int(),
   completed: z.boolean(),
+  /** Only the glossary terms this lesson's text uses, for the reader to explain where they first appear. */
+  terms: z.array(z.object({ id: z.string(), term: z.string(), definition: z.string() })),
   previous: ZLessonLink,
   next: ZLessonLink,
 });
@@ -88,4 +97,118 @@ export const uncompleteLesson = endpoint({
   response: ZCompletion,
   encoding: 'superjson',
   fallbackError: texts.saveFailed,
+});
+
+/** Which draw of the lesson's questions: "Try again" asks the next one, so a retry brings other questions. */
+const ZRound = z
+  .number()
+  .int()
+  .min(0)
+  .max(knowledgeCheckRounds - 1);
+
+/** A check question as it goes to the browser: never the key, never the explanation. */
+export const ZCheckQuestion = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  questionType: z.enum(questionTypes),
+  options: z.array(z.string()).optional(),
+  unit: z.string().optional(),
+});
+export type TCheckQuestion = z.infer<typeof ZCheckQuestion>;
+
+export const ZKnowledgeCheck = z.object({
+  lessonId: z.string(),
+  round: z.number().int(),
+  questions: z.array(ZCheckQuestion),
+  /** Right answers needed to pass (all but one). */
+  passingCount: z.number().int(),
+});
+export type TKnowledgeCheck = z.infer<typeof ZKnowledgeCheck>;
+
+/** The lesson's check, or null when fewer than three questions reference the lesson (it then has only "Mark as read"). */
+export const getKnowledgeCheck = endpoint({
+  method: 'GET',
+  path: '/_api/course/lesson/check',
+  access: 'learner',
+  input: z.strictObject({
+    id: ZLessonId,
+    round: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(knowledgeCheckRounds - 1)
+      .default(0),
+  }),
+  response: z.object({ check: ZKnowledgeCheck.nullable() }),
+  encoding: 'superjson',
+  fallbackError: knowledgeCheckTexts.loadFailed,
+});
+
+const ZSectionRef = z.object({ id: z.string(), title: z.string() });
+
+export const ZCheckResult = z.object({
+  lessonId: z.string(),
+  round: z.number().int(),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  passingCount: z.number().int(),
+  passed: z.boolean(),
+  /** Whether the lesson now counts as complete (a pass completes it; a fail keeps an earlier "Mark as read"). */
+  completed: z.boolean(),
+  review: z.array(
+    ZCheckQuestion.extend({
+      answer: z.string(),
+      correctAnswer: z.string(),
+      explanation: z.string(),
+      isCorrect: z.boolean(),
+      section: ZSectionRef.nullable(),
+    }),
+  ),
+  /** The sections of the questions answered wrong, in lesson order: what to reread. */
+  reread: z.array(ZSectionRef),
+});
+export type TCheckResult = z.infer<typeof ZCheckResult>;
+
+export const submitKnowledgeCheck = endpoint({
+  method: 'POST',
+  path: '/_api/course/lesson/check',
+  access: 'learner',
+  input: z.strictObject({
+    lessonId: ZLessonId,
+    round: ZRound,
+    answers: z
+      .array(z.strictObject({ questionId: z.string().max(200), answer: z.string().max(1000) }))
+      .max(10, knowledgeCheckTexts.answerCount),
+  }),
+  response: ZCheckResult,
+  encoding: 'superjson',
+  fallbackError: knowledgeCheckTexts.submitFailed,
+});
+
+/** A snippet in parts, the matches flagged: the browser wraps those in <mark> as text, so no markup can get in. */
+export const ZSnippetPart = z.object({ text: z.string(), match: z.boolean() });
+export type TSnippetPart = z.infer<typeof ZSnippetPart>;
+
+export const ZLessonSearchHit = z.object({
+  lesson: z.object({ id: z.string(), title: z.string(), moduleTitle: z.string() }),
+  /** Null when the match is in the lesson's introduction or only in its title. */
+  section: ZSectionRef.nullable(),
+  snippet: z.array(ZSnippetPart),
+});
+export type TLessonSearchHit = z.infer<typeof ZLessonSearchHit>;
+
+export const ZLessonSearchQuery = z
+  .string()
+  .trim()
+  .min(lessonSearchLimits.minLength, lessonSearchTexts.tooShort)
+  .max(lessonSearchLimits.maxLength, lessonSearchTexts.tooLong);
+
+export const searchLessons = endpoint({
+  method: 'GET',
+  path: '/_api/course/search',
+  access: 'learner',
+  input: z.strictObject({ q: z.string({ error: lessonSearchTexts.tooShort }).pipe(ZLessonSearchQuery) }),
+  response: z.object({ query: z.string(), results: z.array(ZLessonSearchHit) }),
+  encoding: 'superjson',
+  fallbackError: lessonSearchTexts.failed,
 });

@@ -22,6 +22,8 @@ export const ZFlashcard = z.object({
   isSuspended: z.boolean(),
   sourceId: z.string().nullable(),
   sourceType: z.string().nullable(),
+  /** The lesson section its source teaches (`lesson-id#section-id`), for "Study this"; null for the learner's own. */
+  section: z.string().nullable(),
   createdAt: z.date(),
   schedule: ZFlashcardSchedule,
 });

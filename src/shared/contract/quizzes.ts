@@ -56,6 +56,9 @@ export const ZAttemptResult = z.object({
       explanation: z.string().nullable(),
       isCorrect: z.boolean().nullable(),
       flagged: z.boolean(),
+      /** The lesson section that teaches it (`lesson-id#section-id`), for "Study this"; null for a model's question
+       * and while the key is held back. */
+      section: z.string().nullable(),
     }),
   ),
 });

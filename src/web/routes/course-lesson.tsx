@@ -6,9 +6,25 @@ import { Alert } from '../components/ui/alert';
 import { PageContainer } from '../components/ui/page-container';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useLesson } from '../features/course/course-queries';
+import { KnowledgeCheck, type TCheckQuestionSlot } from '../features/course/knowledge-check';
 import { LessonMarkdown } from '../features/course/lesson-markdown';
 import { LessonCompletionToggle } from '../features/course/lesson-toolbar';
+import { QuestionView } from '../features/quiz/question-view';
 import { usePageTitle } from '../features/site/use-page-title';
+
+// The quiz's question view plugs into the knowledge check here, because features do not import each other.
+const renderCheckQuestion = (lessonId: string) => (slot: TCheckQuestionSlot) => (
+  <QuestionView
+    number={slot.number}
+    question={slot.question}
+    answer={slot.answer}
+    onAnswer={slot.onAnswer}
+    mode={slot.review ? 'review' : 'answering'}
+    review={slot.review && { ...slot.review, section: slot.review.section && `${lessonId}#${slot.review.section.id}` }}
+    idPrefix="check"
+    flat
+  />
+);
 
 function Breadcrumbs({ lesson }: { lesson?: TLesson }) {
   return (
@@ -111,7 +127,7 @@ export default function CourseLessonPage() {
           </p>
           <LessonCompletionToggle lessonId={data.id} completed={data.completed} />
         </header>
-        {data.intro ? <LessonMarkdown markdown={data.intro} /> : null}
+        {data.intro ? <LessonMarkdown markdown={data.intro} terms={data.terms} /> : null}
         <TableOfContents lesson={data} />
         <article className="mt-8 grid gap-8">
           {data.sections.map((section) => (
@@ -119,11 +135,12 @@ export default function CourseLessonPage() {
               <h2 id={section.id} className="scroll-mt-28 break-words text-2xl font-semibold tracking-tight">
                 {section.title}
               </h2>
-              <LessonMarkdown markdown={section.body} />
+              <LessonMarkdown markdown={section.body} terms={data.terms} />
             </section>
           ))}
         </article>
-        <div className="mt-10 border-t border-border pt-6">
+        <div className="mt-10 grid gap-6 border-t border-border pt-6">
+          <KnowledgeCheck key={data.id} lessonId={data.id} renderQuestion={renderCheckQuestion(data.id)} />
           <LessonCompletionToggle lessonId={data.id} completed={data.completed} />
         </div>
         <Pager lesson={data} />

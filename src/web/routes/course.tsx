@@ -10,6 +10,7 @@ import { PageSkeleton } from '../components/ui/page-skeleton';
 import { CourseModules } from '../features/course/course-modules';
 import { CourseProgressBar } from '../features/course/course-progress-bar';
 import { useCourse } from '../features/course/course-queries';
+import { LessonSearch } from '../features/course/lesson-search';
 import { usePageTitle } from '../features/site/use-page-title';
 
 /** /course (issue 12): overall progress, "Continue", and every module with its lessons. */
@@ -46,6 +47,7 @@ export default function CoursePage() {
               </p>
             ) : null}
           </div>
+          <LessonSearch />
           <CourseModules modules={course.data.modules} />
         </div>
       )}

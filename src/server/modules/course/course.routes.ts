@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { completeLesson, getCourse, getLesson, uncompleteLesson } from '../../../shared/contract/course';
+import {
+  completeLesson,
+  getCourse,
+  getKnowledgeCheck,
+  getLesson,
+  searchLessons,
+  submitKnowledgeCheck,
+  uncompleteLesson,
+} from '../../../shared/contract/course';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import * as courseService from './course.service';
+import * as knowledgeCheck from './knowledge-check.service';
+import * as lessonSearch from './lesson-search.service';
 
 export function registerCourseRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, getCourse, ({ user }) => courseService.getCourse(db, user));
   route(app, getLesson, ({ user, input }) => courseService.getLesson(db, user, input.id));
   route(app, completeLesson, ({ user, input }) => courseService.completeLesson(db, user, input.lessonId));
   route(app, uncompleteLesson, ({ user, input }) => courseService.uncompleteLesson(db, user, input.lessonId));
+  route(app, getKnowledgeCheck, ({ user, input }) => knowledgeCheck.getKnowledgeCheck(db, user, input));
+  route(app, submitKnowledgeCheck, ({ user, input }) => knowledgeCheck.submitKnowledgeCheck(db, user, input));
+  route(app, searchLessons, ({ user, input }) => lessonSearch.searchLessons(db, user, input.q));
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TCourse, TLesson } from '../../../shared/contract/course';
 import { readingMinutes, courseMessages as texts } from '../../../shared/domain/course-texts';
+import { termMatcher } from '../../../shared/domain/lesson-terms';
 import type { TDatabase } from '../../db/client';
-import { lessonProgress, type TUserRow } from '../../db/schema';
+import { glossaryTerms, lessonProgress, type TUserRow } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { courseOutline } from './course-outline';
 
@@ -47,12 +48,23 @@ export async function getCourse(db: TDatabase, user: TUserRow): Promise<TCourse>
  * A lesson of the learner's own course. A category lesson of a state the learner did not choose answers 404 like an
  * unknown id: it is not part of their course, and its previous/next links would have no place in it.
  */
-async function lessonInCourse(db: TDatabase, user: TUserRow, lessonId: string) {
+export async function lessonInCourse(db: TDatabase, user: TUserRow, lessonId: string) {
   const outline = await courseOutline(db, user.states);
   const ordered = outline.flatMap((module) => module.lessons.map((lesson) => ({ lesson, module })));
   const index = ordered.findIndex((entry) => entry.lesson.id === lessonId);
   if (index < 0) throw notFound(texts.lessonNotFound);
   return { ordered, index, ...ordered[index]! };
+}
+
+/** The live glossary terms the lesson's text uses (where the reader can mark them), not the whole glossary. */
+async function termsUsedIn(db: TDatabase, texts: string[]) {
+  const terms = await db
+    .select({ id: glossaryTerms.id, term: glossaryTerms.term, definition: glossaryTerms.definition })
+    .from(glossaryTerms)
+    .where(isNull(glossaryTerms.retiredAt));
+  const matcher = termMatcher(terms);
+  const used = new Set(texts.flatMap((text) => matcher.find(text).map((match) => match.entry.id)));
+  return terms.filter((term) => used.has(term.id)).sort((a, b) => a.term.localeCompare(b.term));
 }
 
 export async function getLesson(db: TDatabase, user: TUserRow, lessonId: string): Promise<TLesson> {
@@ -73,6 +85,7 @@ export async function getLesson(db: TDatabase, user: TUserRow, lessonId: string)
     sections: lesson.sections.map((section) => ({ id: section.id, title: section.title, body: section.body })),
     minutes: readingMinutes(lesson.words),
     completed: Boolean(progress),
+    terms: await termsUsedIn(db, [lesson.intro, ...lesson.sections.map((section) => section.body)]),
     previous: link(index - 1),
     next: link(index + 1),
   };

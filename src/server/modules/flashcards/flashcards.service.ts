@@ -1,32 +1,13 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { importMaxCards, flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { deckCards, type TUserFlashcardRow, userFlashcards } from '../../db/schema';
+import { deckCards, userFlashcards } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { badRequest, notFound } from '../../http-error';
 import { cardsToAnki, cardsToCsv, parseAnkiCards, parseCsvCards } from './flashcard-files';
-
-export const presentFlashcard = (row: TUserFlashcardRow): TFlashcard => ({
-  id: row.id,
-  front: row.front,
-  back: row.back,
-  tags: row.tags,
-  isSuspended: row.isSuspended,
-  sourceId: row.sourceId,
-  sourceType: row.sourceType,
-  createdAt: row.createdAt,
-  schedule: {
-    state: row.state,
-    dueAt: row.dueAt,
-    intervalDays: row.intervalDays,
-    ease: row.ease,
-    repetitions: row.repetitions,
-    lapses: row.lapses,
-  },
-});
+import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 
 /** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
 export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {
@@ -69,7 +50,7 @@ export async function listFlashcards(
   ]);
   const totalCount = total?.value ?? 0;
   return {
-    flashcards: rows.map(presentFlashcard),
+    flashcards: await presentFlashcards(db, rows),
     pagination: { totalCount, totalPages: Math.ceil(totalCount / query.limit) },
   };
 }
@@ -90,7 +71,7 @@ export async function createFlashcard(
       sourceType: input.sourceType ?? null,
     })
     .returning();
-  return presentFlashcard(row!);
+  return presentOneFlashcard(db, row!);
 }
 
 export async function updateFlashcard(
@@ -110,7 +91,7 @@ export async function updateFlashcard(
     })
     .where(and(eq(userFlashcards.id, input.id), eq(userFlashcards.userId, userId)))
     .returning();
-  return presentFlashcard(row!);
+  return presentOneFlashcard(db, row!);
 }
 
 export async function deleteFlashcard(db: TDatabase, userId: number, id: string) {

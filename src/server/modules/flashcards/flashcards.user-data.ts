@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
-import { presentFlashcard } from './flashcards.service';
+import { presentFlashcards } from './flashcard-presenter';
 
 export const flashcardsPart: TUserDataPart = {
   table: userFlashcards,
@@ -12,7 +12,7 @@ export const flashcardsPart: TUserDataPart = {
       .from(userFlashcards)
       .where(eq(userFlashcards.userId, userId))
       .orderBy(asc(userFlashcards.createdAt));
-    return rows.map(presentFlashcard);
+    return presentFlashcards(db, rows);
   },
 };
 

@@ -5,7 +5,8 @@ import type { TDatabase } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { conflict } from '../../http-error';
-import { findOwnCard, presentFlashcard } from './flashcards.service';
+import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
+import { findOwnCard } from './flashcards.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 // Days are counted in UTC, like Anki's day boundary set to midnight UTC.
@@ -50,7 +51,7 @@ export async function reviewCard(
       dueAt: next.dueAt,
       reviewedAt: now,
     });
-    return presentFlashcard(row!);
+    return presentOneFlashcard(tx, row!);
   });
 }
 
@@ -119,7 +120,7 @@ export async function reviewQueue(db: TDatabase, userId: number, now = new Date(
     count: perDay.get(day) ?? 0,
   }));
   return {
-    cards: [...due, ...fresh].map(presentFlashcard),
+    cards: await presentFlashcards(db, [...due, ...fresh]),
     dueToday: forecast[0]!.count,
     newLeftToday,
     forecast,

@@ -52,6 +52,8 @@ export function presentResult(
   items: TQuizAttemptItemRow[],
   topicNames: Map<string, string>,
   hidden: THiddenKeys,
+  /** Bank question id to the section that teaches it. */
+  sections: Map<string, string> = new Map(),
 ): TAttemptResult {
   const score = attempt.score ?? 0;
   return {
@@ -81,6 +83,7 @@ export function presentResult(
         explanation: keyShown ? item.asked.explanation : null,
         isCorrect: keyShown ? (item.isCorrect ?? false) : null,
         flagged: item.flagged,
+        section: keyShown && item.asked.questionId ? (sections.get(item.asked.questionId) ?? null) : null,
       };
     }),
   };

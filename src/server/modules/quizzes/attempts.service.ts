@@ -4,6 +4,7 @@ import { recentAttemptsAvoided, scorePercent, examMessages as texts } from '../.
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import {
+  questions,
   quizAttemptItems,
   quizAttempts,
   type TAskedQuestion,
@@ -141,5 +142,22 @@ export async function presentResultFor(
   attempt: TQuizAttemptRow,
   items: TQuizAttemptItemRow[],
 ) {
-  return presentResult(attempt, items, await topicNames(db), await keysHiddenFromLearner(db, userId));
+  return presentResult(
+    attempt,
+    items,
+    await topicNames(db),
+    await keysHiddenFromLearner(db, userId),
+    await questionSections(db, items),
+  );
+}
+
+/** Where the course teaches each bank question of the attempt, for the review's "Study this" links. */
+async function questionSections(db: TDb, items: TQuizAttemptItemRow[]) {
+  const ids = [...new Set(items.flatMap((item) => (item.asked.questionId ? [item.asked.questionId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: questions.id, section: questions.section })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.section]));
 }

@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import type { Components } from 'react-markdown';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import type { TLesson } from '../../../shared/contract/course';
+import { GlossaryTerm } from './glossary-term';
+import { remarkGlossaryTerms } from './remark-glossary-terms';
 
 /**
  * Element overrides: a table scrolls inside its own focusable box, so a wide table never widens the page at 360 px
@@ -28,11 +32,31 @@ const prose =
   '[&_ol]:pl-6 [&_li]:my-1 [&_strong]:font-semibold [&_a]:text-primary [&_a]:underline [&_code]:rounded ' +
   '[&_code]:bg-muted [&_code]:px-1 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4';
 
-/** A lesson section's Markdown (content pack), rendered by react-markdown with GitHub tables and lists. */
-export function LessonMarkdown({ markdown }: { markdown: string }) {
+/**
+ * A lesson section's Markdown (content pack), rendered by react-markdown with GitHub tables and lists; the first
+ * occurrence of each of the lesson's glossary terms explains itself on hover, focus and tap.
+ */
+export function LessonMarkdown({ markdown, terms = [] }: { markdown: string; terms?: TLesson['terms'] }) {
+  const { plugins, withTerms } = useMemo(() => {
+    const byId = new Map(terms.map((term) => [term.id, term]));
+    const withTerms: Components = {
+      ...components,
+      span: ({ node: _node, ...props }) => {
+        const term = byId.get(String((props as Record<string, unknown>)['data-glossary-id'] ?? ''));
+        return term ? (
+          <GlossaryTerm term={term.term} definition={term.definition}>
+            {props.children}
+          </GlossaryTerm>
+        ) : (
+          <span {...props} />
+        );
+      },
+    };
+    return { plugins: [remarkGfm, remarkGlossaryTerms(terms)], withTerms };
+  }, [terms]);
   return (
     <div className={prose}>
-      <Markdown remarkPlugins={[remarkGfm]} components={components}>
+      <Markdown remarkPlugins={plugins} components={withTerms}>
         {markdown}
       </Markdown>
     </div>

@@ -1,3 +1,6 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { studyLink, studyThisText } from '../../../shared/domain/course-texts';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
 import { grades } from '../../../shared/domain/spaced-repetition';
 import { Button } from '../../components/ui/button';
@@ -21,6 +24,15 @@ export function ReviewControls({ session, total }: ReviewControlsProps) {
         {texts.progress(index + 1, total)}
       </p>
       <ReviewCard card={card} flipped={flipped} onFlip={session.flip} />
+      {flipped && card.section ? (
+        <Link
+          to={studyLink(card.section)}
+          className="inline-flex w-fit items-center gap-1.5 justify-self-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <BookOpen className="size-4" aria-hidden />
+          {studyThisText}
+        </Link>
+      ) : null}
       {flipped ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {grades.map((grade, position) => (

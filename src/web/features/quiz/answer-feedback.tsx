@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
+import { Link } from 'react-router';
+import { studyLink, studyThisText } from '../../../shared/domain/course-texts';
 import { questionViewTexts as texts } from '../../../shared/domain/quiz-page-texts';
 import { displayAnswer, quizTexts } from '../../../shared/domain/quizzes';
 import { cn } from '../../lib/cn';
@@ -8,6 +10,8 @@ export interface TQuestionReview {
   correctAnswer: string | null;
   explanation: string | null;
   isCorrect: boolean | null;
+  /** The lesson section that teaches it (`lesson-id#section-id`), for "Study this"; absent or null: no link. */
+  section?: string | null;
 }
 
 /** Spec 8's quiz feedback ("Correct!" or "Incorrect.", then the correct answer) and the explanation box. */
@@ -42,12 +46,29 @@ export function AnswerFeedback({
           {unit ? ` ${unit}` : null}
         </span>
       </p>
-      {review.explanation ? (
-        <div className="rounded-md border border-border bg-muted/50 p-3 text-sm">
-          <p className="font-semibold">{texts.explanation}</p>
-          <p className="mt-1">{review.explanation}</p>
+      {review.explanation || review.section ? (
+        <div className="grid gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm">
+          {review.explanation ? (
+            <div>
+              <p className="font-semibold">{texts.explanation}</p>
+              <p className="mt-1">{review.explanation}</p>
+            </div>
+          ) : null}
+          {review.section ? <StudyThisLink section={review.section} /> : null}
         </div>
       ) : null}
     </div>
+  );
+}
+
+function StudyThisLink({ section }: { section: string }) {
+  return (
+    <Link
+      to={studyLink(section)}
+      className="inline-flex w-fit items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <BookOpen className="size-4" aria-hidden />
+      {studyThisText}
+    </Link>
   );
 }
