@@ -6,8 +6,13 @@ export const studyGuideMessages = {
   downloadFailed: 'Could not download the study guide. Please try again.',
 } as const;
 
+const guideLink = 'Study guide (PDF)';
+const forModule = (title: string) => `for ${title}`;
 export const studyGuideLinkTexts = {
-  link: 'Study guide (PDF)',
+  link: guideLink,
+  /** Read after the visible text, so a screen reader's list of links says which module each guide is for. */
+  forModule,
+  accessibleName: (title: string) => `${guideLink} ${forModule(title)}`,
 } as const;
 
 /** The file name a downloaded guide gets; module ids are lowercase words joined by dashes. */
