@@ -31,4 +31,12 @@ describe('PDF tables', () => {
     expect(totalPages).toBe(1);
     expect(text[0]!.replace(/\s+/g, ' ')).toContain(long);
   });
+
+  it('splits a row taller than a page at word boundaries, losing no word', async () => {
+    const words = Array.from({ length: 1400 }, (_, i) => `w${i + 1}`);
+    const { totalPages, text } = await draw({ header: ['Topic', 'Key fact'], rows: [['Long card', words.join(' ')]] });
+    expect(totalPages).toBeGreaterThan(1);
+    for (const page of text) expect(page).toContain('Key fact');
+    expect(text.join(' ').match(/w\d+/g)).toEqual(words);
+  });
 });

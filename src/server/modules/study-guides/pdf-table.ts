@@ -59,31 +59,74 @@ function drawRow(doc: TDoc, cells: string[], widths: number[], y: number, height
   });
 }
 
+/** The longest start of `text`, in whole words, that fits `height` in a cell of `width`; and what is left over. */
+function splitToHeight(doc: TDoc, text: string, width: number, height: number, bold: boolean): [string, string] {
+  doc.font(bold ? fonts.bold : fonts.regular).fontSize(cellSize);
+  const fits = (part: string) => doc.heightOfString(printable(part) || ' ', { width, lineGap: cellLineGap }) <= height;
+  if (fits(text)) return [text, ''];
+  const words = text.split(/(?<=\s)/);
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(words.slice(0, middle).join(''))) low = middle;
+    else high = middle - 1;
+  }
+  return [words.slice(0, low).join('').trimEnd(), words.slice(low).join('')];
+}
+
 /**
- * A bordered table with a shaded header row. Rows are never split: a row that does not fit goes to the next page,
- * and the header row is drawn again at the top of that page so a printed page still says what each column is.
+ * A bordered table with a shaded header row. A row that does not fit goes to the next page whole, and the header row
+ * is drawn again at the top of that page so a printed page still says what each column is. Only a row taller than
+ * a whole page (an admin may write a long flashcard) is split, at word boundaries, and continues on the next page.
  */
 export function drawTable(doc: TDoc, table: TTableInput) {
   const { left, width } = frame(doc);
   const widths = table.fractions ? table.fractions.map((f) => f * width) : measuredWidths(doc, table, width);
   const headerHeight = rowHeight(doc, table.header, widths, true);
-  const heights = table.rows.map((row) => rowHeight(doc, row, widths, false));
-  ensureSpace(doc, headerHeight + (heights[0] ?? 0));
+  const pageRoom = frame(doc).bottom - frame(doc).top - headerHeight;
+  const minimumRow = 3 * cellSize + 2 * padding;
+  const firstHeight = table.rows[0] ? Math.min(rowHeight(doc, table.rows[0], widths, false), minimumRow) : 0;
+  ensureSpace(doc, headerHeight + firstHeight);
   // Drawing a cell's text moves pdfkit's cursor inside the cell, so the table keeps its own y.
   let y = doc.y;
   drawRow(doc, table.header, widths, y, headerHeight, true);
   y += headerHeight;
-  table.rows.forEach((row, i) => {
-    const height = heights[i]!;
-    if (y + height > frame(doc).bottom) {
-      doc.addPage();
-      y = frame(doc).top;
-      drawRow(doc, table.header, widths, y, headerHeight, true);
-      y += headerHeight;
+  const newPage = () => {
+    doc.addPage();
+    y = frame(doc).top;
+    drawRow(doc, table.header, widths, y, headerHeight, true);
+    y += headerHeight;
+  };
+  for (const row of table.rows) {
+    let cells = row;
+    while (cells.length > 0) {
+      const height = rowHeight(doc, cells, widths, false);
+      const room = frame(doc).bottom - y;
+      if (height <= room) {
+        drawRow(doc, cells, widths, y, height, false);
+        y += height;
+        break;
+      }
+      if (height <= pageRoom || room < minimumRow) {
+        newPage();
+        continue;
+      }
+      const parts = cells.map((cell, i) =>
+        splitToHeight(doc, cell, widths[i]! - 2 * padding, room - 2 * padding, false),
+      );
+      drawRow(
+        doc,
+        parts.map(([fits]) => fits),
+        widths,
+        y,
+        room,
+        false,
+      );
+      cells = parts.map(([, rest]) => rest);
+      newPage();
     }
-    drawRow(doc, row, widths, y, height, false);
-    y += height;
-  });
+  }
   doc.x = left;
   doc.y = y;
   gap(doc, 10);
