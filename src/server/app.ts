@@ -23,6 +23,7 @@ import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPlatformConfig } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
+import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
@@ -121,6 +122,7 @@ export async function buildApp({
   registerOutboxRoutes(app, database.db);
   registerCourseRoutes(app, database.db);
   registerDashboardRoutes(app, database.db);
+  registerStudyGuideRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

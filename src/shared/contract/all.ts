@@ -15,6 +15,7 @@ import * as outbox from './outbox';
 import * as platform from './platform';
 import * as quizzes from './quizzes';
 import * as settings from './settings';
+import * as studyGuides from './study-guides';
 import * as tags from './tags';
 
 const isEndpoint = (value: unknown): value is TEndpoint =>
@@ -38,5 +39,6 @@ export const allEndpoints: TEndpoint[] = [
   platform,
   quizzes,
   settings,
+  studyGuides,
   tags,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -1,12 +1,37 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2, Circle, FileDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TCourseModule } from '../../../shared/contract/course';
+import { getStudyGuide } from '../../../shared/contract/study-guides';
 import { coursePageTexts as texts } from '../../../shared/domain/course-texts';
+import { studyGuideLinkTexts } from '../../../shared/domain/study-guide-texts';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+/**
+ * A plain link: the browser downloads the PDF itself with the session cookie. The accessible name starts with the
+ * visible text and adds the module's name, so a screen reader's list of a dozen such links tells them apart.
+ */
+function StudyGuideLink({ module }: { module: TCourseModule }) {
+  return (
+    <a
+      href={`${getStudyGuide.path}?module=${encodeURIComponent(module.id)}`}
+      download
+      className={cn(buttonClasses('outline', 'sm'), 'mt-3 self-start')}
+    >
+      <FileDown aria-hidden />
+      {studyGuideLinkTexts.link}
+      <span className="sr-only">{studyGuideLinkTexts.forModule(module.title)}</span>
+    </a>
+  );
+}
 
 function ModuleCard({ module }: { module: TCourseModule }) {
   const headingId = `module-${module.id}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           {module.title}
@@ -15,7 +40,7 @@ function ModuleCard({ module }: { module: TCourseModule }) {
           {texts.moduleProgress(module.progress.completed, module.progress.total)}
         </span>
       </div>
-      <ol className="grid gap-1">
+      <ol className="grid flex-1 content-start gap-1">
         {module.lessons.map((lesson) => (
           <li key={lesson.id}>
             <Link
@@ -33,6 +58,7 @@ function ModuleCard({ module }: { module: TCourseModule }) {
           </li>
         ))}
       </ol>
+      <StudyGuideLink module={module} />
     </section>
   );
 }
