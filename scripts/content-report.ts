@@ -1,12 +1,18 @@
 // Prints how the content pack stands against the issue's minimums: `npx tsx scripts/content-report.ts`.
-import { checkContentPack, contentShortfalls } from '../src/server/content/check-content-pack';
+import { checkContentPack, contentShortfalls, stateSpecificShare } from '../src/server/content/check-content-pack';
 import { readContentPack } from '../src/server/content/read-content-pack';
+import { categoryStates } from '../src/shared/domain/topics';
 
 const pack = readContentPack();
 console.log(
   `version ${pack.version}: ${pack.lessons.length} lessons, ${pack.questions.length} questions, ` +
     `${pack.flashcards.length} flashcards, ${pack.glossary.length} glossary terms, ${pack.blueprints.length} blueprints`,
 );
+for (const state of categoryStates) {
+  const { total, specific } = stateSpecificShare(pack, state.id);
+  const percent = total ? Math.round((100 * specific) / total) : 0;
+  console.log(`${state.name}: ${specific} of ${total} questions test a state-specific fact (${percent}%)`);
+}
 const problems = checkContentPack(pack);
 console.log(problems.length ? `\nProblems:\n${problems.join('\n')}` : '\nNo problems.');
 const shortfalls = contentShortfalls(pack);

@@ -32,6 +32,7 @@ export function checkContentPack(pack: TContentPack): string[] {
   const sections = new Set(pack.lessons.flatMap((lesson) => lesson.sections.map((s) => `${lesson.id}#${s.id}`)));
   const categoryTags = new Set(pack.categories.flatMap((state) => state.categories.map((c) => c.id)));
   const topics = new Set<string>([...coreTopics.map((t) => t.id), ...categoryTags]);
+  const stateOfTag = new Map(pack.categories.flatMap((s) => s.categories.map((c) => [c.id, s.state] as const)));
 
   for (const lesson of pack.lessons) {
     if (!topics.has(lesson.topic)) problems.push(`lesson ${lesson.id}: unknown topic ${lesson.topic}`);
@@ -43,6 +44,10 @@ export function checkContentPack(pack: TContentPack): string[] {
     const where = `question ${q.id}`;
     if (!topics.has(q.topic)) problems.push(`${where}: unknown topic ${q.topic}`);
     if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
+    const state = stateOfTag.get(q.topic);
+    if (q.stateSpecific && !(state && q.jurisdictions.includes(state))) {
+      problems.push(`${where}: stateSpecific belongs only on a state's material tagged with that state's jurisdiction`);
+    }
     if (
       (q.type === 'multiple_choice' || q.type === 'scenario' || q.type === 'true_false') &&
       !(q.options as readonly string[]).includes(q.answer)
@@ -128,9 +133,26 @@ export function contentShortfalls(pack: TContentPack): string[] {
     if (!material) shortfalls.push(`${state.id}: no category material`);
     for (const category of material?.categories ?? []) {
       const questions = pack.questions.filter((q) => q.topic === category.id).length;
+      const cards = pack.flashcards.filter((f) => f.topic === category.id).length;
       if (questions < contentTargets.questionsPerCategoryTag) shortfalls.push(`${category.id}: ${questions} questions`);
+      if (category.kind === 'law' && questions < contentTargets.questionsPerLawModule)
+        shortfalls.push(`${category.id}: ${questions} questions in the law module`);
+      if (category.kind === 'law' && cards < contentTargets.flashcardsPerLawModule)
+        shortfalls.push(`${category.id}: ${cards} flashcards in the law module`);
+    }
+    if (material && !material.categories.some((c) => c.kind === 'law')) shortfalls.push(`${state.id}: no law module`);
+    const share = stateSpecificShare(pack, state.id);
+    if (material && share.specific < share.total * contentTargets.minStateSpecificShare) {
+      shortfalls.push(`${state.id}: only ${share.specific} of ${share.total} questions test a state-specific fact`);
     }
   }
   if (pack.glossary.length < contentTargets.glossaryTerms) shortfalls.push(`glossary: ${pack.glossary.length} terms`);
   return shortfalls;
+}
+
+/** How many of a state's questions (its category and law modules) are marked as testing a state-specific fact. */
+export function stateSpecificShare(pack: TContentPack, state: string) {
+  const tags = new Set(pack.categories.filter((c) => c.state === state).flatMap((c) => c.categories.map((t) => t.id)));
+  const questions = pack.questions.filter((q) => tags.has(q.topic));
+  return { total: questions.length, specific: questions.filter((q) => q.stateSpecific).length };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentPack, contentShortfalls, evaluateArithmetic } from './check-content-pack';
+import { categoryStates, contentTargets } from '../../shared/domain/topics';
+import { checkContentPack, contentShortfalls, evaluateArithmetic, stateSpecificShare } from './check-content-pack';
 import { readContentPack } from './read-content-pack';
 
 describe('the content pack', () => {
@@ -27,12 +28,55 @@ describe('the content pack', () => {
     expect(calibration.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives each category state a law module and tests state-specific facts in at least half its questions', () => {
+    for (const state of categoryStates) {
+      const material = pack.categories.find((c) => c.state === state.id);
+      const law = material?.categories.filter((c) => c.kind === 'law') ?? [];
+      expect(law, state.id).toHaveLength(1);
+      const lawQuestions = pack.questions.filter((q) => q.topic === law[0]!.id);
+      expect(lawQuestions.length).toBeGreaterThanOrEqual(contentTargets.questionsPerLawModule);
+      expect(lawQuestions.every((q) => q.stateSpecific)).toBe(true);
+      const { total, specific } = stateSpecificShare(pack, state.id);
+      expect(specific / total, state.id).toBeGreaterThanOrEqual(contentTargets.minStateSpecificShare);
+    }
+  });
+
   it('has a blueprint for the core exam and for each category state', () => {
     expect(pack.blueprints.map((b) => b.state ?? 'core').sort()).toEqual(['california', 'core', 'florida', 'texas']);
   });
 });
 
 describe('the checks themselves', () => {
+  it("count a state's state-specific questions over its category and law modules only, and refuse a wrong state", () => {
+    const base = readContentPack();
+    const texasTag = base.categories.find((c) => c.state === 'texas')!.categories[0]!.id;
+    const lesson = base.lessons.find((l) => l.topic === texasTag)!;
+    const section = `${lesson.id}#${lesson.sections[0]!.id}`;
+    const ask = (n: number, stateSpecific: boolean, jurisdictions = ['texas']) => ({
+      id: `t-${n}`,
+      type: 'true_false' as const,
+      question: `Is statement number ${n} about Texas true?`,
+      options: ['True', 'False'] as ['True', 'False'],
+      answer: 'True' as const,
+      explanation: 'Because the lesson says so, in detail.',
+      difficulty: 'easy' as const,
+      topic: texasTag,
+      jurisdictions,
+      section,
+      stateSpecific,
+    });
+    const pack = {
+      ...base,
+      questions: [ask(1, true), ask(2, false), ask(3, false), { ...ask(4, true), topic: 'ipm' }],
+    };
+    expect(stateSpecificShare(pack, 'texas')).toEqual({ total: 3, specific: 1 });
+    expect(contentShortfalls(pack)).toContain('texas: only 1 of 3 questions test a state-specific fact');
+    const wrongState = { ...base, questions: [ask(5, true, ['california'])] };
+    expect(checkContentPack(wrongState)).toContain(
+      "question t-5: stateSpecific belongs only on a state's material tagged with that state's jurisdiction",
+    );
+  });
+
   it('recompute arithmetic and refuse anything else', () => {
     expect(evaluateArithmetic('(20 / 4) * 1.5')).toBe(7.5);
     expect(() => evaluateArithmetic('process.exit(1)')).toThrow();
@@ -73,6 +117,9 @@ describe('the checks themselves', () => {
     };
     expect(checkContentPack(lopsided)).toEqual(['topic ipm: option 1 is correct in 6 of 6 questions']);
     const broken = { ...lopsided, questions: [{ ...question(9, 1), answer: 'five', section: 'l#nope' }] };
+    expect(checkContentPack({ ...lopsided, questions: [{ ...question(7, 1), stateSpecific: true }] })).toEqual([
+      "question q-7: stateSpecific belongs only on a state's material tagged with that state's jurisdiction",
+    ]);
     expect(checkContentPack(broken)).toEqual([
       'question q-9: section l#nope does not exist',
       'question q-9: the answer is not one of the options',

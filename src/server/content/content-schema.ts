@@ -27,6 +27,11 @@ const questionBase = {
   topic: ZId,
   jurisdictions: z.array(ZJurisdiction).min(1),
   section: ZSectionRef,
+  /**
+   * True when the question tests a fact of the state's own law or programme (a state rule, agency, licence or
+   * deadline), not general pesticide knowledge that any state's exam could ask. Only on state material: the pack
+   * check refuses it on a core topic or on a question not tagged with the state's jurisdiction.
+   */
   stateSpecific: z.boolean().optional(),
 };
 
@@ -95,6 +100,8 @@ export const ZCategoryState = z.strictObject({
         name: z.string().min(2).max(50),
         color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
         summary: z.string().min(20),
+        /** 'law' marks the state's law and rules module (its own targets); every other tag is a certification category. */
+        kind: z.enum(['category', 'law']).default('category'),
       }),
     )
     .min(1),

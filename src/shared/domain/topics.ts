@@ -43,6 +43,11 @@ export const contentTargets = {
   lessonWordsPerCoreTopic: 1200,
   questionsPerCoreTopic: 40,
   questionsPerCategoryTag: 15,
+  /** A state's law and rules module (issue 17). */
+  questionsPerLawModule: 45,
+  flashcardsPerLawModule: 20,
+  /** Share of a state's questions (category and law modules together) that must test a state-specific fact. */
+  minStateSpecificShare: 0.5,
   flashcardsPerCoreTopic: 25,
   glossaryTerms: 200,
   maxShareOfOnePosition: 0.35,
