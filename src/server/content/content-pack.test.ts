@@ -35,7 +35,10 @@ describe('the content pack', () => {
       expect(law, state.id).toHaveLength(1);
       const lawQuestions = pack.questions.filter((q) => q.topic === law[0]!.id);
       expect(lawQuestions.length).toBeGreaterThanOrEqual(contentTargets.questionsPerLawModule);
-      expect(lawQuestions.every((q) => q.stateSpecific)).toBe(true);
+      // A law exam also asks the federal rules the state builds on (Florida's asks FIFRA's meaning of direct
+      // supervision), but nearly all of its questions are the state's own.
+      const stateOwn = lawQuestions.filter((q) => q.stateSpecific).length;
+      expect(stateOwn / lawQuestions.length, state.id).toBeGreaterThanOrEqual(0.9);
       const { total, specific } = stateSpecificShare(pack, state.id);
       expect(specific / total, state.id).toBeGreaterThanOrEqual(contentTargets.minStateSpecificShare);
     }
