@@ -1,6 +1,6 @@
 // One place that names every table, for the Drizzle client and for tests.
-export * from './schema/contact';
 export * from './schema/certificates';
+export * from './schema/contact';
 export * from './schema/content';
 export * from './schema/discount-codes';
 export * from './schema/email-changes';
