@@ -6,6 +6,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
+import { CertificateCard } from '../features/certificate/certificate-card';
 import { DashboardCards } from '../features/dashboard/dashboard-cards';
 import { ReadinessCard } from '../features/progress/readiness-card';
 import { usePageTitle } from '../features/site/use-page-title';
@@ -37,6 +38,11 @@ export default function DashboardPage() {
       {!isAdmin && learnerAccess(user) === 'granted' ? (
         <div className="mt-8">
           <ReadinessCard />
+        </div>
+      ) : null}
+      {!isAdmin && learnerAccess(user) === 'granted' ? (
+        <div className="mt-8">
+          <CertificateCard />
         </div>
       ) : null}
     </PageContainer>
