@@ -27,6 +27,9 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   doc.fill('#000000').restore();
 }
 
+/** Long names (up to 100 characters) step down so they fit on at most two lines. */
+const nameFontSize = (name: string) => (name.length > 60 ? 22 : name.length > 36 ? 28 : 34);
+
 function drawFrame(doc: PDFKit.PDFDocument) {
   const { width, height } = doc.page;
   doc.save();
@@ -83,10 +86,7 @@ export function renderCertificate(input: {
     });
   doc.font('Times-Bold').fontSize(40).fillColor(ink).text('Certificate of Completion', left, 100, centered);
   doc.font('Times-Italic').fontSize(16).fillColor(muted).text('This certifies that', left, 162, centered);
-  doc
-    .font('Times-Bold')
-    .fontSize(certificate.printedName.length > 40 ? 26 : 34)
-    .fillColor(ink);
+  doc.font('Times-Bold').fontSize(nameFontSize(certificate.printedName)).fillColor(ink);
   doc.text(certificate.printedName, left, 190, centered);
   const lineY = doc.y + 6;
   doc
@@ -118,8 +118,29 @@ export function renderCertificate(input: {
       { width: textWidth - 80, align: 'center' },
     );
 
+  // The issuer's line in the middle, like a signature block.
+  const issuerY = Math.max(360, doc.y + 18);
+  doc
+    .save()
+    .lineWidth(0.75)
+    .strokeColor(muted)
+    .moveTo(width / 2 - 110, issuerY)
+    .lineTo(width / 2 + 110, issuerY)
+    .stroke();
+  doc.restore();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(ink)
+    .text(brandName, left, issuerY + 6, centered);
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(muted)
+    .text('Course provider', left, issuerY + 20, centered);
+
   // The facts a verifier checks, bottom left; the QR code of the verification URL, bottom right.
-  const factsY = 420;
+  const factsY = 428;
   const qrSize = 96;
   const qrX = width - left - qrSize;
   const facts: [string, string][] = [
@@ -146,12 +167,12 @@ export function renderCertificate(input: {
     .fontSize(9)
     .fillColor(brand)
     .text(verificationUrl, left + 60, factsY + 70, { width: qrX - left - 80, link: verificationUrl });
-  drawQrCode(doc, verificationUrl, qrX, factsY - 6, qrSize);
+  drawQrCode(doc, verificationUrl, qrX, factsY - 12, qrSize);
   doc
     .font('Helvetica')
     .fontSize(7.5)
     .fillColor(muted)
-    .text('Scan to verify', qrX, factsY + qrSize - 2, { width: qrSize, align: 'center' });
+    .text('Scan to verify', qrX, factsY + qrSize - 8, { width: qrSize, align: 'center' });
 
   doc
     .font('Helvetica-Oblique')
@@ -160,7 +181,7 @@ export function renderCertificate(input: {
     .text(
       `This certificate confirms completion of the ${certificate.courseTitle}, an exam-preparation course. It is not a state pesticide applicator license or certification, and it does not authorize anyone to buy or apply restricted-use pesticides.`,
       left,
-      536,
+      546,
       { width: textWidth, align: 'center' },
     );
   doc.end();
