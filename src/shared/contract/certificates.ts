@@ -121,7 +121,7 @@ export const verifyCertificate = endpoint({
   path: '/_api/certificates/verify',
   access: 'public',
   // Anything typed is looked up: a malformed number is simply unknown.
-  input: z.strictObject({ number: z.string().max(200, texts.certificateNotFound) }),
+  input: z.strictObject({ number: z.string() }),
   response: ZCertificateVerification,
   encoding: 'json',
   fallbackError: texts.verifyFailed,

@@ -100,7 +100,8 @@ export async function certificateForDownload(db: TDatabase, userId: number) {
 
 /** What anyone may learn from a number: the name, course and date, and whether it was revoked (not why). */
 export async function verifyCertificate(db: TDatabase, rawNumber: string): Promise<TCertificateVerification> {
-  const number = normalizeCertificateNumber(rawNumber);
+  // Whatever was typed, however long, is looked up as a number; only a short echo of it goes back.
+  const number = normalizeCertificateNumber(rawNumber.slice(0, 64));
   const [row] = certificateNumberPattern.test(number)
     ? await db.select().from(certificates).where(eq(certificates.number, number))
     : [];

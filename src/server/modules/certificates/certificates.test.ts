@@ -9,12 +9,14 @@ import type {
 } from '../../../shared/contract/certificates';
 import type { TExamSession } from '../../../shared/contract/quizzes';
 import { certificateMessages, certificateNumberPattern } from '../../../shared/domain/certificate-texts';
-import { certificates, quizAttemptItems } from '../../db/schema';
+import { rateLimits } from '../../../shared/domain/limits';
+import { certificates, quizAttemptItems, rateLimitBuckets } from '../../db/schema';
 import { readBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { courseOutline } from '../course/course-outline';
 import { setupQuizTests } from '../quizzes/quiz-test-helpers';
 import { correctAnswerText } from '../quizzes/scoring';
+import { rateLimitKey } from '../rate-limit/rate-limit.service';
 
 const { ctx, learner, post, get, ok } = setupQuizTests();
 const db = () => ctx.database.db;
@@ -290,8 +292,27 @@ describe('revoking and verifying', () => {
     for (const number of ['', 'nonsense', 'PPC-0000-0000-0000-0000', "PPC-'; drop table--", 'ü'.repeat(150)]) {
       expect((await verify(number)).status, number).toBe('unknown');
     }
-    const tooLong = await ctx.app.inject({ method: 'GET', url: `/_api/certificates/verify?number=${'x'.repeat(300)}` });
-    expect(tooLong.statusCode).toBe(400);
+    const tooLong = await verify('x'.repeat(3000));
+    expect(tooLong).toEqual({ status: 'unknown', number: 'X'.repeat(64), certificate: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/_api/certificates/verify' })).statusCode).toBe(400);
+  });
+
+  it('limits look-ups per address', async () => {
+    await db()
+      .insert(rateLimitBuckets)
+      .values({
+        key: rateLimitKey('certificate-verify:ip', '127.0.0.1'),
+        windowStartedAt: new Date(),
+        hits: rateLimits.certificateVerifyPerIp.limit,
+      })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: { windowStartedAt: new Date(), hits: rateLimits.certificateVerifyPerIp.limit },
+      });
+    const limited = await ctx.app.inject({ method: 'GET', url: '/_api/certificates/verify?number=PPC' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    await db().delete(rateLimitBuckets);
   });
 
   it('exports the certificate with the account’s data and forgets it with the account', async () => {
