@@ -46,6 +46,7 @@ export const certificateMessages = {
   notIssued: 'You have no certificate yet.',
   revokedDownload: 'This certificate has been revoked and can no longer be downloaded.',
   alreadyRevoked: 'This certificate is already revoked.',
+  revokedNoChanges: 'This certificate has been revoked and can no longer be changed.',
   certificateNotFound: 'Certificate not found.',
   nameTooShort: `Enter the name to print (at least ${printedNameMinLength} characters).`,
   nameTooLong: `The name can be at most ${printedNameMaxLength} characters.`,

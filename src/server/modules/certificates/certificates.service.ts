@@ -87,7 +87,7 @@ export async function renameCertificate(db: TDatabase, user: TUserRow, printedNa
     .returning();
   if (row) return presentCertificate(row, publicOrigin);
   const existing = await ownCertificate(db, user.id);
-  throw existing ? conflict(texts.revokedDownload) : notFound(texts.notIssued);
+  throw existing ? conflict(texts.revokedNoChanges) : notFound(texts.notIssued);
 }
 
 /** The certificate to print; a revoked one is refused rather than printed (a PDF must never pass for valid). */
