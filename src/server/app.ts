@@ -12,6 +12,7 @@ import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
+import { registerCertificateRoutes } from './modules/certificates/certificates.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerCourseRoutes } from './modules/course/course.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerCourseRoutes(app, database.db);
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
+  registerCertificateRoutes(app, database.db, config);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

@@ -1,4 +1,5 @@
 // One place that names every table, for the Drizzle client and for tests.
+export * from './schema/certificates';
 export * from './schema/contact';
 export * from './schema/content';
 export * from './schema/discount-codes';

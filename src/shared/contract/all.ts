@@ -3,6 +3,7 @@ import * as adminUsers from './admin-users';
 import * as ai from './ai';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as certificates from './certificates';
 import * as contact from './contact';
 import * as course from './course';
 import * as dashboard from './dashboard';
@@ -28,6 +29,7 @@ export const allEndpoints: TEndpoint[] = [
   ai,
   auth,
   billing,
+  certificates,
   contact,
   course,
   dashboard,

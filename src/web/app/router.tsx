@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
           { path: 'billing', element: lazyPage(() => import('../routes/billing')) },
           { path: 'billing/success', element: lazyPage(() => import('../routes/billing-success')) },
           { path: 'checkout/test', element: lazyPage(() => import('../routes/checkout-test')) },
+          { path: 'certificates/:number', element: lazyPage(() => import('../routes/certificate-verify')) },
           {
             element: <RequireAuth />,
             children: [

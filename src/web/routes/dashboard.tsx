@@ -8,6 +8,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
+import { CertificateCard } from '../features/certificate/certificate-card';
 import { OfferButton } from '../features/checkout/offer-button';
 import { useCheckoutAction } from '../features/checkout/use-checkout-action';
 import { DashboardCards } from '../features/dashboard/dashboard-cards';
@@ -46,6 +47,10 @@ export default function DashboardPage() {
       ) : access === 'granted' ? (
         <>
           <NextStepsPanel />
+          {/* The certificate's status belongs with the next steps, above the spec's cards (issue 12). */}
+          <div className="mb-8">
+            <CertificateCard />
+          </div>
           <DashboardCards cards={studentDashboardCards} />
         </>
       ) : (

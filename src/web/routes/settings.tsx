@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { learnerAccess } from '../../shared/domain/access';
 import { defaultPlatformConfig } from '../../shared/domain/brand';
+import { certificateCardTexts } from '../../shared/domain/certificate-texts';
 import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-texts';
 import { settingsTabTexts } from '../../shared/domain/settings-texts';
 import { PageContainer } from '../components/ui/page-container';
@@ -9,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { useAuth } from '../features/auth/auth-context';
 import { sessionQueryKey } from '../features/auth/session-query';
 import { PurchaseCard } from '../features/billing/purchase-card';
+import { CertificateCard } from '../features/certificate/certificate-card';
 import { AdminSettingsTabs } from '../features/platform-settings/admin-settings-tabs';
 import { MySettingsTabs } from '../features/settings/my-settings-tabs';
 import { siteConfigQuery, useSiteConfig } from '../features/site/site-config-query';
@@ -24,11 +27,18 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const brandName = useSiteConfig().config?.brandName ?? defaultPlatformConfig.brandName;
   if (authState.status !== 'authenticated') return null;
+  const isStudentWithAccess = authState.user.role === 'student' && learnerAccess(authState.user) === 'granted';
 
   const mySettings = (
     <MySettingsTabs
       brandName={brandName}
-      billing={<PurchaseCard showPricingLink />}
+      billing={
+        <div className="grid gap-6">
+          <PurchaseCard showPricingLink />
+          {/* The certificate is re-downloadable here too; students without access have none to show. */}
+          {isStudentWithAccess ? <CertificateCard heading={certificateCardTexts.settingsHeading} /> : null}
+        </div>
+      }
       onProfileSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
       onDeleted={async () => {
         // Leave the guarded page first, synchronously: a navigation left in a transition (while the home chunk

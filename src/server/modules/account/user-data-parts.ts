@@ -1,5 +1,6 @@
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
+import { certificatesPart } from '../certificates/certificates.user-data';
 import { contactPart } from '../contact/contact.user-data';
 import { lessonProgressPart } from '../course/course.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
@@ -22,4 +23,5 @@ export const userDataParts: TUserDataPart[] = [
   flashcardReviewsPart,
   quizAttemptsPart,
   lessonProgressPart,
+  certificatesPart,
 ];

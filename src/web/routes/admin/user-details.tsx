@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { UserDetails } from '../../features/admin-users/user-details';
+import { AdminCertificateCard } from '../../features/certificate/admin-certificate-card';
 import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminUserDetailsPage() {
@@ -16,7 +17,14 @@ export default function AdminUserDetailsPage() {
         heading={adminUsersTexts.detailsHeading}
         backLink={{ to: '/admin/users', label: adminUsersTexts.backToUsers }}
       />
-      {Number.isInteger(id) && id > 0 ? <UserDetails id={id} /> : <Alert>{adminUserMessages.notFound}</Alert>}
+      {Number.isInteger(id) && id > 0 ? (
+        <div className="grid gap-6">
+          <UserDetails id={id} />
+          <AdminCertificateCard userId={id} />
+        </div>
+      ) : (
+        <Alert>{adminUserMessages.notFound}</Alert>
+      )}
     </PageContainer>
   );
 }
