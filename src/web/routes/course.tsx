@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
+import { CertificateCard } from '../features/certificate/certificate-card';
 import { CourseModules } from '../features/course/course-modules';
 import { CourseProgressBar } from '../features/course/course-progress-bar';
 import { useCourse } from '../features/course/course-queries';
@@ -49,6 +50,8 @@ export default function CoursePage() {
           </div>
           <LessonSearch />
           <CourseModules modules={course.data.modules} />
+          {/* The course ends in the certificate: what is still missing, or the download once earned. */}
+          <CertificateCard />
         </div>
       )}
     </PageContainer>
