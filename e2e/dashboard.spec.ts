@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import superjson from 'superjson';
 import { testCheckoutTexts } from '../src/shared/domain/checkout-texts';
-import { lessonPageTexts } from '../src/shared/domain/course-texts';
+import { coursePageTexts, lessonPageTexts } from '../src/shared/domain/course-texts';
 import { kitOverviewTexts, nextStepsTexts } from '../src/shared/domain/dashboard-texts';
 import { kitInclusions, pricingButtonTexts } from '../src/shared/domain/marketing-texts';
 import { dashboardTexts } from '../src/shared/domain/page-texts';
@@ -15,7 +15,7 @@ const purchaseButton = pricingButtonTexts.page.completePurchase;
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const nextSteps = (page: Page) => page.getByRole('region', { name: texts.heading });
-const courseProgress = (page: Page) => page.getByRole('progressbar', { name: texts.course.progressLabel });
+const courseProgress = (page: Page) => page.getByRole('progressbar', { name: coursePageTexts.progressLabel });
 
 /** The kit overview an unpaid student sees, with the pricing card's list, and none of the cards behind the wall. */
 async function expectKitOverview(page: Page) {
@@ -89,7 +89,7 @@ test('a new student buys the kit from the dashboard, starts the course and sees 
   );
   await page.goto('/dashboard');
   const total = Number((await courseProgress(page).getAttribute('aria-valuetext'))!.match(/of (\d+)/)![1]);
-  await expect(courseProgress(page)).toHaveAttribute('aria-valuetext', texts.course.progress(1, total));
+  await expect(courseProgress(page)).toHaveAttribute('aria-valuetext', coursePageTexts.progress(1, total));
   const next = nextSteps(page).getByRole('link', { name: /^Continue: / });
   const title = (await next.getAttribute('aria-label'))!.replace('Continue: ', '');
   expect(nextTitle).toContain(title);

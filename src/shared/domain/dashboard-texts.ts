@@ -13,8 +13,6 @@ export const nextStepsTexts = {
   retry: 'Try again',
   course: {
     heading: 'Prep course',
-    progressLabel: 'Course progress',
-    progress: (completed: number, total: number) => `${completed} of ${total} lessons completed`,
     next: 'Next lesson',
     start: 'Start the course',
     continue: 'Continue',

@@ -4,12 +4,12 @@ import { courseMessages, coursePageTexts as texts } from '../../shared/domain/co
 import { backToDashboardText } from '../../shared/domain/page-texts';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { CourseProgressBar } from '../components/ui/course-progress-bar';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { CertificateCard } from '../features/certificate/certificate-card';
 import { CourseModules } from '../features/course/course-modules';
-import { CourseProgressBar } from '../features/course/course-progress-bar';
 import { useCourse } from '../features/course/course-queries';
 import { LessonSearch } from '../features/course/lesson-search';
 import { usePageTitle } from '../features/site/use-page-title';

@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCourse, TLesson } from '../../../shared/contract/course';
 import { courseMessages as texts } from '../../../shared/domain/course-texts';
 import { serverMessages } from '../../../shared/domain/messages';
 import { coreTopics } from '../../../shared/domain/topics';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
-import { lessonProgress, users } from '../../db/schema';
-import { readBody, setupTestApp, superjsonBody } from '../../test/app';
+import { lessonProgress } from '../../db/schema';
+import { readBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { setupCourseTests } from './course-test-helpers';
 
-const ctx = setupTestApp();
-beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack());
-});
-
-async function learner(states: string[] = ['national']) {
-  const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });
-  await ctx.database.db.update(users).set({ states }).where(eq(users.id, user.id));
-  return { user, cookie: await cookieFor(ctx.database.db, user) };
-}
-const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: unknown = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: superjsonBody(payload) });
+const { ctx, learner, get, post } = setupCourseTests();
 const course = async (cookie: string) => readBody<TCourse>(await get('/_api/course', cookie));
 const lesson = async (cookie: string, id: string) =>
   readBody<TLesson>(await get(`/_api/course/lesson?id=${encodeURIComponent(id)}`, cookie));

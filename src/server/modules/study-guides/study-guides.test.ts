@@ -1,34 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../../shared/domain/messages';
 import { studyGuideMessages as texts } from '../../../shared/domain/study-guide-texts';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
-import {
-  contentState,
-  glossaryTerms,
-  lessons,
-  questions,
-  quizAttemptItems,
-  quizAttempts,
-  users,
-} from '../../db/schema';
-import { setupTestApp } from '../../test/app';
+import { contentState, glossaryTerms, lessons, questions, quizAttemptItems, quizAttempts } from '../../db/schema';
 import { cookieFor, createUser } from '../../test/factories';
+import { setupCourseTests } from '../course/course-test-helpers';
 import { getPlatformConfig } from '../platform/platform.service';
 import { markdownToBlocks, type TTableBlock } from './markdown-to-blocks';
 
-const ctx = setupTestApp();
-beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack());
-});
-
-async function learner(states: string[] = ['national']) {
-  const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });
-  await ctx.database.db.update(users).set({ states }).where(eq(users.id, user.id));
-  return { user, cookie: await cookieFor(ctx.database.db, user) };
-}
+const { ctx, learner } = setupCourseTests();
 const guideUrl = (module: string) => `/_api/course/study-guide?module=${encodeURIComponent(module)}`;
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
