@@ -14,6 +14,19 @@ export interface TAccessSubject {
 
 export type TLearnerAccess = 'granted' | 'purchase-required' | 'expired';
 
+/**
+ * A purchase that still grants access, so buying again would be a duplicate; after its expiry date the learner is
+ * told to make a new purchase (spec 6), which checkout and fulfilment must then accept.
+ */
+export function holdsUnexpiredPurchase(
+  user: Pick<TAccessSubject, 'purchaseStatus' | 'purchaseExpiresAt'>,
+  now: Date = new Date(),
+): boolean {
+  if (user.purchaseExpiresAt && user.purchaseExpiresAt.getTime() <= now.getTime()) return false;
+  const status = user.purchaseStatus as (typeof accessGrantingStatuses)[number] | null;
+  return Boolean(status && accessGrantingStatuses.includes(status));
+}
+
 export function learnerAccess(user: TAccessSubject, now: Date = new Date()): TLearnerAccess {
   if (user.role === 'admin') return 'granted';
   if (user.purchaseExpiresAt && user.purchaseExpiresAt.getTime() <= now.getTime()) return 'expired';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { accessGrantingStatuses } from '../../../shared/domain/access';
+import { holdsUnexpiredPurchase } from '../../../shared/domain/access';
 import { checkoutLifetimeMs, billingMessages as texts } from '../../../shared/domain/billing';
 import { applyDiscount, kitPlan, kitPlanName, kitPriceCents } from '../../../shared/domain/pricing';
 import type { TDatabase } from '../../db/client';
@@ -120,8 +120,7 @@ async function reserveCheckout(
 /** Who is buying: the signed-in user (once), or a visitor by e-mail who has no account yet. */
 async function checkBuyer(db: TDatabase, input: TCreateCheckout): Promise<string | null> {
   if (input.user) {
-    const status = input.user.purchaseStatus as (typeof accessGrantingStatuses)[number] | null;
-    if (status && accessGrantingStatuses.includes(status)) throw conflict(texts.alreadyPurchased);
+    if (holdsUnexpiredPurchase(input.user)) throw conflict(texts.alreadyPurchased);
     return null;
   }
   if (!input.email) throw badRequest(texts.guestEmailRequired);

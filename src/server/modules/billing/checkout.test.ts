@@ -97,6 +97,27 @@ describe('local test checkout', () => {
     expect((await post('/_api/billing/create-checkout-session', {}, cookie)).json().error).toBe(texts.alreadyPurchased);
   });
 
+  it('lets a learner whose access expired buy again (spec: "Please make a new purchase"), and grants it', async () => {
+    const { user, cookie } = await student();
+    await post(
+      '/_api/billing/local-checkout/pay',
+      { sessionId: sessionIdOf(await checkout(cookie)), cardNumber: testCards.success },
+      cookie,
+    );
+    await ctx.database.db
+      .update(users)
+      .set({ purchaseExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, user.id));
+    expect(await canUseLearnerRoutes(cookie)).toBe(false);
+
+    const sessionId = sessionIdOf(await checkout(cookie));
+    const paid = await post('/_api/billing/local-checkout/pay', { sessionId, cardNumber: testCards.success }, cookie);
+    expect(paid.statusCode).toBe(200);
+    expect(await canUseLearnerRoutes(cookie)).toBe(true);
+    const rows = await ctx.database.db.select().from(purchases).where(eq(purchases.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(['completed', 'completed']);
+  });
+
   it('never grants to a forged id or to another user holding the id', async () => {
     const owner = await student();
     const sessionId = sessionIdOf(await checkout(owner.cookie));

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { holdsUnexpiredPurchase } from '../../../shared/domain/access';
 import { billingMessages } from '../../../shared/domain/billing';
 import type { TDatabase } from '../../db/client';
 import { checkoutSessions, discountCodes, purchases, type TPurchaseRow, type TUserRow, users } from '../../db/schema';
@@ -62,7 +63,8 @@ export async function fulfilCheckout(
       .select({ id: purchases.id })
       .from(purchases)
       .where(and(eq(purchases.userId, user.id), eq(purchases.status, 'completed')));
-    if (checkout.status === 'superseded' || alreadyPaid) {
+    // A paid purchase whose access has since expired is no reason to refuse this one: the learner was told to buy again.
+    if (checkout.status === 'superseded' || (alreadyPaid && holdsUnexpiredPurchase(user))) {
       return recordDuplicate(tx, checkout, user, payment);
     }
 
