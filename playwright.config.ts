@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (e2e/test-env.ts newVisitorHeaders).
+      TRUST_PROXY: 'true',
     },
   },
 });

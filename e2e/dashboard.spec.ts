@@ -17,14 +17,21 @@ const pageOverflow = (page: Page) =>
 const nextSteps = (page: Page) => page.getByRole('region', { name: texts.heading });
 const courseProgress = (page: Page) => page.getByRole('progressbar', { name: coursePageTexts.progressLabel });
 
-/** The kit overview an unpaid student sees, with the pricing card's list, and none of the cards behind the wall. */
+/** The kit overview an unpaid student sees first, with the pricing card's list; the spec's cards follow it. */
 async function expectKitOverview(page: Page) {
   const overview = page.getByRole('region', { name: kitOverviewTexts.heading });
   await expect(overview).toBeVisible();
   for (const item of kitInclusions) await expect(overview.getByText(item, { exact: true })).toBeVisible();
   await expect(overview.getByRole('button', { name: purchaseButton })).toBeVisible();
-  await expect(page.getByRole('link', { name: /AI-Generated Exams/ })).toHaveCount(0);
   await expect(nextSteps(page)).toHaveCount(0);
+  const firstCard = page.getByRole('link', { name: /^AI Assistant/ });
+  await expect(firstCard).toBeVisible();
+  // The overview comes before the cards in reading order.
+  const [overviewTop, cardTop] = await Promise.all([
+    overview.evaluate((element) => element.getBoundingClientRect().top),
+    firstCard.evaluate((element) => element.getBoundingClientRect().top),
+  ]);
+  expect(overviewTop).toBeLessThan(cardTop);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Cookie, expect, type Page, request } from '@playwright/test';
-import { e2eAdmin, e2eBaseUrl, e2eStudentPassword } from './test-env';
+import { e2eAdmin, e2eBaseUrl, e2eStudentPassword, newVisitorHeaders } from './test-env';
 
 export { expect };
 
@@ -20,7 +20,7 @@ export function uniqueStudent(label = 'student'): TAccount {
 
 /** Calls the API the way the browser does and returns the session cookie it set. */
 async function signInThroughApi(path: string, body: object): Promise<Cookie[]> {
-  const api = await request.newContext({ baseURL: e2eBaseUrl });
+  const api = await request.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: newVisitorHeaders() });
   const response = await api.post(path, { data: body });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   const { cookies } = await api.storageState();
@@ -62,6 +62,10 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Every context a test opens (its page's, and browser.newContext()'s, which take these defaults) is a new visitor.
+  contextOptions: async ({ contextOptions }, use) => {
+    await use({ ...contextOptions, extraHTTPHeaders: { ...contextOptions.extraHTTPHeaders, ...newVisitorHeaders() } });
+  },
   loginAs: async ({ context, studentAccount, adminCookies }, use) => {
     await use(async (role) => {
       if (role === 'admin') {

@@ -3,11 +3,15 @@ import superjson from 'superjson';
 import type { TDiscountCodeCreate } from '../src/shared/contract/discount-codes';
 import type { TOutboxMail } from '../src/shared/contract/outbox';
 import { uniqueStudent } from './fixtures';
-import { e2eBaseUrl } from './test-env';
+import { e2eBaseUrl, newVisitorHeaders } from './test-env';
 
 /** An API client that carries the admin's session cookie (from the worker-scoped fixture). */
 export async function adminApi(adminCookies: Cookie[]): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: adminCookies, origins: [] } });
+  return request.newContext({
+    baseURL: e2eBaseUrl,
+    storageState: { cookies: adminCookies, origins: [] },
+    extraHTTPHeaders: newVisitorHeaders(),
+  });
 }
 
 /** A code name no other run or project uses: the database is shared by both Playwright projects. */

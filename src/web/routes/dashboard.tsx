@@ -54,13 +54,19 @@ export default function DashboardPage() {
           <DashboardCards cards={studentDashboardCards} />
         </>
       ) : (
-        // Without access every card would end at the purchase wall: show what buying gives instead.
-        <KitOverview
-          notice={access === 'expired' ? accessTexts.accessExpired : null}
-          action={
-            <OfferButton offer={purchaseOffer} pendingLabel={checkoutTexts.creatingPricing} checkout={checkout} />
-          }
-        />
+        // Without access the cards end at the purchase wall, so what buying gives comes first; the spec's three cards
+        // stay below it (spec: a student's dashboard has them), showing what the kit opens.
+        <>
+          <KitOverview
+            notice={access === 'expired' ? accessTexts.accessExpired : null}
+            action={
+              <OfferButton offer={purchaseOffer} pendingLabel={checkoutTexts.creatingPricing} checkout={checkout} />
+            }
+          />
+          <div className="mt-10">
+            <DashboardCards cards={studentDashboardCards} />
+          </div>
+        </>
       )}
     </PageContainer>
   );
