@@ -33,11 +33,14 @@ function bomEncoding(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
   return 'utf-8';
 }
 
-// Tab, line feed, form feed and carriage return occur in real text files; the other C0 controls (NUL above all) do not.
-const binaryControl = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+/** Tab, line feed, form feed and carriage return occur in real text files; the other C0 controls do not. */
+function isBinaryControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f;
+}
 
 function hasBinaryControls(text: string): boolean {
-  return binaryControl.test(text);
+  for (let i = 0; i < text.length; i++) if (isBinaryControl(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /**
@@ -49,7 +52,7 @@ function looksBinary(bytes: Uint8Array): boolean {
   let controls = 0;
   for (const byte of head) {
     if (byte === 0) return true;
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) controls++;
+    if (isBinaryControl(byte)) controls++;
   }
   return controls > head.length / 20;
 }

@@ -4,42 +4,55 @@
 const edgeLines = 2;
 
 /** "3", "- 3 -", "Page 3", "Page 3 of 9", "3 / 9", "iv": a line that is nothing but a page number. */
-const pageNumberLine = /^(?:page\s+)?(?:[-–—]\s*)?(?:\d{1,4}|[ivxlc]{1,7})(?:\s*[-–—])?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
+const pageNumberLine = /^(?:page\s+)?(?:[-–—]\s*)?(?:\d{1,4}|[ivx]{1,6})(?:\s*[-–—])?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 
-/** Lines that differ only in their numbers ("Chapter 2 · Page 14") are the same running header. */
-function lineShape(line: string): string {
-  return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+function lineText(line: string): string {
+  return line.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-function edgeIndexes(lines: string[]): number[] {
+/** "Core Manual 14" and "Core Manual 15" have the same shape. */
+function lineShape(line: string): string {
+  return lineText(line).replace(/\d+/g, '#');
+}
+
+function edgeIndexes(lines: string[], depth: number): Set<number> {
   const indexes = new Set<number>();
-  for (let i = 0; i < Math.min(edgeLines, lines.length); i++) {
+  for (let i = 0; i < Math.min(depth, lines.length); i++) {
     indexes.add(i);
     indexes.add(lines.length - 1 - i);
   }
-  return [...indexes];
+  return indexes;
+}
+
+/** How many pages have each key among the lines at the given indexes. */
+function pageCounts(pages: string[][], key: (line: string) => string, depth: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const keys = new Set([...edgeIndexes(lines, depth)].map((i) => key(lines[i]!)));
+    for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
- * Drops running headers and footers: an edge line whose shape recurs at the edge of more than half of the pages
- * (and on at least two), and any edge line that is only a page number. Body lines are never touched, so a sentence
- * that happens to repeat inside the text stays.
+ * Drops running headers and footers. An edge line (first or last two of a page) goes when it is only a page number,
+ * or when the same text sits at the edge of more than half of the pages (at least two). The outermost line may also
+ * differ from page to page in its page number alone ("Core Manual 14"): it goes when its shape recurs like that and
+ * it carries that page's own number. Body lines are never touched, and a header whose other numbers change
+ * ("Chapter 3") stays: keeping a stray header costs less than losing a sentence.
  */
 export function dropRunningLines(pages: string[][]): string[][] {
-  const pagesWithShape = new Map<string, number>();
-  for (const lines of pages) {
-    const shapes = new Set(edgeIndexes(lines).map((i) => lineShape(lines[i]!)));
-    for (const shape of shapes) pagesWithShape.set(shape, (pagesWithShape.get(shape) ?? 0) + 1);
-  }
-  const recurring = (shape: string) => {
-    const count = pagesWithShape.get(shape) ?? 0;
-    return count >= 2 && count > pages.length / 2;
-  };
-  return pages.map((lines) => {
-    const edges = new Set(edgeIndexes(lines));
+  const texts = pageCounts(pages, lineText, edgeLines);
+  const shapes = pageCounts(pages, lineShape, 1);
+  const mostPages = (count = 0) => count >= 2 && count > pages.length / 2;
+  return pages.map((lines, index) => {
+    const edges = edgeIndexes(lines, edgeLines);
+    const outermost = edgeIndexes(lines, 1);
+    const pageNumber = new RegExp(`(^|\\D)${index + 1}(\\D|$)`);
     return lines.filter((line, i) => {
       if (!edges.has(i)) return true;
-      return !(pageNumberLine.test(line.trim()) || recurring(lineShape(line)));
+      if (pageNumberLine.test(line.trim()) || mostPages(texts.get(lineText(line)))) return false;
+      return !(outermost.has(i) && pageNumber.test(line) && mostPages(shapes.get(lineShape(line))));
     });
   });
 }
@@ -98,7 +111,8 @@ const splitAtLineEnd = /([\p{L}]+)[-\u00ad]\n([\p{Ll}][\p{L}]*)/gu;
  * A soft hyphen (U+00AD) always marks a split.
  */
 export function joinHyphenatedLineEnds(text: string): string {
-  const flat = text.replace(/[-\u00ad]\n/g, '\u0000').toLowerCase();
+  // The split words themselves are no witness: their halves count as separate words here.
+  const flat = text.replace(/[-\u00ad]\n/g, ' ').toLowerCase();
   const words = new Set(flat.match(/[\p{L}-]+/gu) ?? []);
   return text.replace(splitAtLineEnd, (match, left: string, right: string) => {
     const joined = `${left}${right}`;
