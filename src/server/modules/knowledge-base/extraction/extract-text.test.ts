@@ -8,6 +8,7 @@ import {
   makeManualPdf,
   makePdf,
   makeShapesOnlyPdf,
+  makeTablePdf,
   utf8,
   utf16LeWithBom,
 } from './test-files';
@@ -28,6 +29,22 @@ describe('extractText: PDF', () => {
     const all = result.pages.map((page) => page.text).join('\n');
     expect(all).not.toContain('Florida Pesticide Applicator Manual');
     expect(all).not.toMatch(/Page \d of 3/);
+  });
+
+  it('reads a table row by row, its cells in column order with a space between them', async () => {
+    const result = await extractText('pdf', await makeTablePdf());
+    if (!result.ok || result.kind !== 'pdf') throw new Error('expected PDF text');
+    expect(result.pages).toEqual(
+      [1, 2].map((pageNumber) => ({
+        pageNumber,
+        text: [
+          `Rate table, part ${pageNumber}`,
+          'Product Rate Signal word',
+          'Alpha 4E 2 pt/A CAUTION',
+          'Beta 75DF 1 lb/A WARNING',
+        ].join('\n'),
+      })),
+    );
   });
 
   it('keeps a line that is on only one page, even at its top', async () => {
@@ -102,6 +119,8 @@ describe('extractText: TXT and CSV', () => {
       status: 'ready',
       text: 'Signal word: WARNING\nAvoid drift — 10 mph',
     });
+    const bigEndian = Buffer.from(utf16LeWithBom('Big-endian too')).swap16();
+    expect(await extractText('txt', new Uint8Array(bigEndian))).toMatchObject({ ok: true, text: 'Big-endian too' });
   });
 
   it('refuses a binary file instead of returning garbage', async () => {

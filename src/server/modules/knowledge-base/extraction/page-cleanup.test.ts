@@ -37,6 +37,27 @@ describe('dropRunningLines', () => {
     expect(dropRunningLines(pages)).toEqual(pages);
   });
 
+  it('keeps lines that two pages share: two pages alike may simply be alike', () => {
+    const pages = [1, 2].map((n) => ['Rate table', 'Product Rate', 'Alpha 2 pt/A', `Part ${n}`]);
+    expect(dropRunningLines(pages)).toEqual(pages);
+    expect(
+      dropRunningLines([
+        ['Rate table', 'Alpha', '1'],
+        ['Rate table', 'Beta', '2'],
+      ]),
+    ).toEqual([
+      ['Rate table', 'Alpha'],
+      ['Rate table', 'Beta'],
+    ]);
+  });
+
+  it('looks only at the first and last line of a short page', () => {
+    const pages = [1, 2, 3].map((n) => [`Heading ${n * 5}`, 'Shared line', `Own line ${n * 3}`, 'Footer']);
+    expect(dropRunningLines(pages)).toEqual(
+      [1, 2, 3].map((n) => [`Heading ${n * 5}`, 'Shared line', `Own line ${n * 3}`]),
+    );
+  });
+
   it('keeps a line found on only half of the pages', () => {
     const pages = [['Note', 'a'], ['Note', 'b'], ['c'], ['d']];
     expect(dropRunningLines(pages)).toEqual(pages);

@@ -1,7 +1,15 @@
 // Pure clean-up of a PDF's text, page by page: running headers and footers out, words split at line ends joined.
 
-/** Only the first and last lines of a page can be a running header or footer. */
-const edgeLines = 2;
+/**
+ * Only the first and last two lines of a page can be a running header or footer; on a page of four lines or fewer only
+ * the first and the last, so a short page is never all edge.
+ */
+function edgeDepth(lines: string[]): number {
+  return lines.length > 4 ? 2 : 1;
+}
+
+/** Repetition says "header" only across enough pages: two pages that look alike may simply be alike (a form, a table). */
+const minPagesForRepetition = 3;
 
 /** "3", "- 3 -", "Page 3", "Page 3 of 9", "3 / 9", "iv": a line that is nothing but a page number. */
 const pageNumberLine = /^(?:page\s+)?(?:[-–—]\s*)?(?:\d{1,4}|[ivx]{1,6})(?:\s*[-–—])?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
@@ -15,7 +23,7 @@ function lineShape(line: string): string {
   return lineText(line).replace(/\d+/g, '#');
 }
 
-function edgeIndexes(lines: string[], depth: number): Set<number> {
+function edgeIndexes(lines: string[], depth = edgeDepth(lines)): Set<number> {
   const indexes = new Set<number>();
   for (let i = 0; i < Math.min(depth, lines.length); i++) {
     indexes.add(i);
@@ -25,7 +33,7 @@ function edgeIndexes(lines: string[], depth: number): Set<number> {
 }
 
 /** How many pages have each key among the lines at the given indexes. */
-function pageCounts(pages: string[][], key: (line: string) => string, depth: number): Map<string, number> {
+function pageCounts(pages: string[][], key: (line: string) => string, depth?: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (const lines of pages) {
     const keys = new Set([...edgeIndexes(lines, depth)].map((i) => key(lines[i]!)));
@@ -35,18 +43,18 @@ function pageCounts(pages: string[][], key: (line: string) => string, depth: num
 }
 
 /**
- * Drops running headers and footers. An edge line (first or last two of a page) goes when it is only a page number,
- * or when the same text sits at the edge of more than half of the pages (at least two). The outermost line may also
+ * Drops running headers and footers. An edge line goes when it is only a page number, or when the same text sits at
+ * the edge of more than half of the pages (in a document of at least three). The outermost line may also
  * differ from page to page in its page number alone ("Core Manual 14"): it goes when its shape recurs like that and
  * it carries that page's own number. Body lines are never touched, and a header whose other numbers change
  * ("Chapter 3") stays: keeping a stray header costs less than losing a sentence.
  */
 export function dropRunningLines(pages: string[][]): string[][] {
-  const texts = pageCounts(pages, lineText, edgeLines);
+  const texts = pageCounts(pages, lineText);
   const shapes = pageCounts(pages, lineShape, 1);
-  const mostPages = (count = 0) => count >= 2 && count > pages.length / 2;
+  const mostPages = (count = 0) => pages.length >= minPagesForRepetition && count > pages.length / 2;
   return pages.map((lines, index) => {
-    const edges = edgeIndexes(lines, edgeLines);
+    const edges = edgeIndexes(lines);
     const outermost = edgeIndexes(lines, 1);
     const pageNumber = new RegExp(`(^|\\D)${index + 1}(\\D|$)`);
     return lines.filter((line, i) => {

@@ -66,3 +66,22 @@ export function binaryBytes(): Uint8Array {
   for (let i = 8; i < bytes.length; i++) bytes[i] = (i * 37) % 256;
   return bytes;
 }
+
+/** A two-page rate table whose cells are drawn one by one at their column's position, as report writers do. */
+export function makeTablePdf(): Promise<Uint8Array> {
+  const columns = [72, 220, 330];
+  const rows = [
+    ['Product', 'Rate', 'Signal word'],
+    ['Alpha 4E', '2 pt/A', 'CAUTION'],
+    ['Beta 75DF', '1 lb/A', 'WARNING'],
+  ];
+  return makePdf((doc) => {
+    for (let page = 1; page <= 2; page++) {
+      if (page > 1) doc.addPage();
+      doc.fontSize(11).text(`Rate table, part ${page}`, 72, 90, { lineBreak: false });
+      for (const [r, row] of rows.entries()) {
+        for (const [c, cell] of row.entries()) doc.text(cell, columns[c], 120 + r * 18, { lineBreak: false });
+      }
+    }
+  });
+}
