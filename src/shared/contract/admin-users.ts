@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../domain/access';
 import { profileMessages } from '../domain/account';
 import { adminUserSortFields, adminUsersPageSize, adminUserMessages as texts } from '../domain/admin-users';
-import { displayNameMaxLength } from '../domain/limits';
+import { displayNameMaxLength, maxSerialId } from '../domain/limits';
 import { ZPurchaseRecord } from './billing';
 import { endpoint } from './endpoint';
 import { pageQueryFields } from './pagination';
@@ -22,7 +22,11 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-const ZUserId = z.coerce.number({ error: texts.idRequired }).int(texts.idRequired).positive(texts.idRequired);
+export const ZUserId = z.coerce
+  .number({ error: texts.idRequired })
+  .int(texts.idRequired)
+  .positive(texts.idRequired)
+  .max(maxSerialId, texts.idRequired);
 const ZDisplayName = z.string().trim().min(1, profileMessages.displayNameEmpty).max(displayNameMaxLength);
 const ZEmail = z
   .string()

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminUserMessages } from '../domain/admin-users';
 import {
   printedNameMaxLength,
   printedNameMinLength,
   revokeReasonMaxLength,
   certificateMessages as texts,
 } from '../domain/certificate-texts';
+import { ZUserId } from './admin-users';
 import { endpoint } from './endpoint';
 
 // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
@@ -126,11 +126,6 @@ export const verifyCertificate = endpoint({
   encoding: 'json',
   fallbackError: texts.verifyFailed,
 });
-
-const ZUserId = z.coerce
-  .number({ error: adminUserMessages.idRequired })
-  .int(adminUserMessages.idRequired)
-  .positive(adminUserMessages.idRequired);
 
 export const ZAdminCertificate = ZCertificate.extend({
   id: z.string(),

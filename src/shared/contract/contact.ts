@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactLimits, contactMessages, contactPageSize, contactStatuses } from '../domain/contact';
+import { maxSerialId } from '../domain/limits';
 import { endpoint } from './endpoint';
 import { pageQueryFields } from './pagination';
 
@@ -61,7 +62,7 @@ export const listContactMessages = endpoint({
 });
 
 export const ZContactUpdate = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(maxSerialId),
   status: z.enum(contactStatuses),
   adminNotes: z.string().max(contactLimits.notesMax).nullable().optional(),
 });

@@ -48,6 +48,12 @@ describe('admin user management', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(adminUserMessages.notFound);
     expect((await get('/_api/admin/user?id=abc', cookie)).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer (the certificate card's call takes the same id): a clear 400, not a database error.
+    for (const path of ['/_api/admin/user', '/_api/admin/user/certificate']) {
+      const huge = await get(`${path}?id=99999999999999`, cookie);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().error).toBe(adminUserMessages.idRequired);
+    }
   });
 
   it('edits name, e-mail, role and avatar, refusing an e-mail in use', async () => {

@@ -101,6 +101,8 @@ describe('contact inbox', () => {
       ctx.app.inject({ method: 'POST', url: '/_api/admin/contact/update', headers: { cookie }, payload });
     expect((await post({ id: 999999, status: 'resolved' })).statusCode).toBe(404);
     expect((await post({ id: 1, status: 'archived' })).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: no such row, and no database error either.
+    expect((await post({ id: 99_999_999_999_999, status: 'resolved' })).statusCode).toBe(400);
     const badQuery = await ctx.app.inject({ method: 'GET', url: '/_api/admin/contact?page=0', headers: { cookie } });
     expect(badQuery.statusCode).toBe(400);
   });
