@@ -28,6 +28,7 @@ import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.ro
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
+import { registerMultipart } from './plugins/multipart-input';
 import { registerSecurity } from './plugins/security';
 import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurity(app, config);
+  await registerMultipart(app);
   registerSessionUser(app, database.db, config);
 
   registerPlatformRoutes(app, database);

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { z } from 'zod';
-import type { TAccess, TEndpoint } from '../../shared/contract/endpoint';
+import { answersInSuperjson, type TAccess, type TEndpoint } from '../../shared/contract/endpoint';
 import { learnerAccess } from '../../shared/domain/access';
 import { accessTexts, serverMessages } from '../../shared/domain/messages';
 import type { TUserRow } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../http-error';
 import { containsNul, decodeSuperjson, looksLikeSuperjson } from './decode-input';
 import { validationErrorBody } from './errors';
+import { isMultipart, readMultipartInput } from './multipart-input';
 
 type TUserFor<A extends TAccess> = A extends 'public' ? TUserRow | null : TUserRow;
 
@@ -37,8 +38,11 @@ export function assertAccess(access: TAccess, user: TUserRow | null): void {
   }
 }
 
-function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
+async function rawInput(endpoint: TEndpoint, request: FastifyRequest): Promise<unknown> {
   if (endpoint.method === 'GET') return request.query ?? {};
+  if (endpoint.encoding === 'multipart') return readMultipartInput(request);
+  // The multipart parser is registered app-wide; an endpoint that does not take uploads refuses such a body.
+  if (isMultipart(request)) throw new HttpError(415, serverMessages.jsonRequired);
   if (endpoint.encoding === 'raw') return request.body;
   const body = request.body ?? {};
   // superjson endpoints also accept a plain JSON body, so scripts and curl can call them without the envelope.
@@ -47,8 +51,8 @@ function rawInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
 }
 
 /** The input as the declaration's schema sees it; raw bodies (webhook signatures) are handed over untouched. */
-function decodedInput(endpoint: TEndpoint, request: FastifyRequest): unknown {
-  const input = rawInput(endpoint, request);
+async function decodedInput(endpoint: TEndpoint, request: FastifyRequest): Promise<unknown> {
+  const input = await rawInput(endpoint, request);
   if (endpoint.encoding !== 'raw' && containsNul(input)) throw badRequest(serverMessages.nulCharacter);
   return input;
 }
@@ -65,7 +69,7 @@ export function route<E extends TEndpoint>(
     config: { endpoint },
     handler: async (request, reply) => {
       assertAccess(endpoint.access, request.user);
-      const parsed = endpoint.input.safeParse(decodedInput(endpoint, request));
+      const parsed = endpoint.input.safeParse(await decodedInput(endpoint, request));
       if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
       const result = await handler({
         input: parsed.data as z.output<E['input']>,
@@ -84,7 +88,7 @@ export function route<E extends TEndpoint>(
         const data = output.data as Uint8Array | string;
         return reply.send(typeof data === 'string' ? data : Buffer.from(data));
       }
-      return endpoint.encoding === 'superjson' ? superjson.serialize(output.data) : output.data;
+      return answersInSuperjson(endpoint) ? superjson.serialize(output.data) : output.data;
     },
   });
 }

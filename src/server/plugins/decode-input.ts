@@ -105,7 +105,8 @@ export function containsNul(input: unknown): boolean {
       if (value.includes('\u0000')) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
-    } else if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    } else if (typeof value === 'object' && value !== null && !(value instanceof Date) && !ArrayBuffer.isView(value)) {
+      // File contents (uploads) are bytes, not text: a NUL there is data, and walking them byte by byte is slow.
       for (const [key, item] of Object.entries(value)) {
         if (key.includes('\u0000')) return true;
         pending.push(item);

@@ -10,9 +10,10 @@ export type TAccess = 'public' | 'user' | 'learner' | 'admin';
 /**
  * superjson keeps dates and similar values; login and registration use plain JSON (spec 7). 'file' answers a
  * download whose type the handler sets; 'raw' hands the handler the untouched request body (webhook signatures are
- * computed over the exact bytes).
+ * computed over the exact bytes). 'multipart' takes a multipart/form-data upload: text fields arrive as strings and
+ * each file field as a TUploadedFile (contract/uploaded-file.ts); the answer is superjson.
  */
-export type TEncoding = 'superjson' | 'json' | 'file' | 'raw';
+export type TEncoding = 'superjson' | 'json' | 'file' | 'raw' | 'multipart';
 
 export interface TEndpoint<
   TInput extends z.ZodType = z.ZodType,
@@ -39,6 +40,10 @@ export const endpoint = <
 >(
   definition: TEndpoint<TInput, TOutput, TMethod, TAccessLevel>,
 ) => definition;
+
+/** Whether an endpoint's successful answer is a superjson envelope (uploads answer like every superjson call). */
+export const answersInSuperjson = (endpoint: Pick<TEndpoint, 'encoding'>) =>
+  endpoint.encoding === 'superjson' || endpoint.encoding === 'multipart';
 
 export type TEndpointInput<E extends TEndpoint> = z.input<E['input']>;
 export type TEndpointOutput<E extends TEndpoint> = z.output<E['response']>;

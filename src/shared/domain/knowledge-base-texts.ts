@@ -1,8 +1,10 @@
+import { uploadTexts } from './upload-texts';
+
 // Messages for a knowledge-base file that cannot be taken, shown on the file's row (issue 13). The size text is the
 // spec's own (admin-area.md section 9); the others say what is wrong and what to do about it.
 
 export const knowledgeBaseFileTexts = {
-  tooLarge: 'File size should be less than 10MB.',
+  tooLarge: uploadTexts.tooLarge,
   empty: 'The file is empty.',
   unsupportedType: 'Only PDF, TXT and CSV files can be uploaded.',
   notText: 'This file is not readable text (it contains binary data). Upload a PDF, or save the text as UTF-8.',

@@ -1,7 +1,8 @@
 // Knowledge-base uploads (admin-area.md section 9, issue 13): the kinds accepted and the size limit.
 
-/** "Upload limit: 10 MB per file", counted the way the spec's size display counts (dividing by 1024). */
-export const knowledgeBaseMaxFileBytes = 10 * 1024 * 1024;
+import { maxUploadBytes } from './upload-texts';
+
+export const knowledgeBaseMaxFileBytes = maxUploadBytes;
 
 export const knowledgeBaseFileKinds = ['pdf', 'txt', 'csv'] as const;
 export type TKnowledgeBaseFileKind = (typeof knowledgeBaseFileKinds)[number];
