@@ -1,6 +1,8 @@
 import superjson from 'superjson';
+import { profileMessages } from '../src/shared/domain/account';
 import { coursePageTexts } from '../src/shared/domain/course-texts';
 import { examLauncherTexts } from '../src/shared/domain/quiz-page-texts';
+import { profileFormTexts, stateCoverageTexts } from '../src/shared/domain/settings-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
@@ -54,4 +56,28 @@ test('a Florida learner reads a Florida lesson and starts the Florida category e
   expect(await pageOverflow()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+// Issue 17: every state the product serves can be chosen in the profile, which says what each one covers.
+test('a learner adds California in Settings and sees what it covers, at 360 px', async ({ page, loginAs }) => {
+  await loginAs('student');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/settings');
+  const california = page.getByRole('checkbox', { name: 'California' });
+  await expect(california).toBeVisible();
+  const coverage = page.getByRole('region', { name: stateCoverageTexts.heading });
+  await expect(coverage).toContainText('National:');
+  await expect(coverage).not.toContainText('California:');
+  await california.focus();
+  await page.keyboard.press('Space');
+  await expect(coverage).toContainText('California:');
+  await expect(coverage).toContainText('California Laws, Regulations and Basic Principles');
+  await page.getByRole('button', { name: profileFormTexts.save }).click();
+  await expect(page.getByText(profileMessages.updated)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'California' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await expectNoAxeViolations(page);
 });

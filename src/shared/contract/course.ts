@@ -212,3 +212,35 @@ export const searchLessons = endpoint({
   encoding: 'superjson',
   fallbackError: lessonSearchTexts.failed,
 });
+
+export const ZStateCoverage = z.object({
+  /** A learner state id (jurisdictions.ts learnerStates), 'national' for the core every learner gets. */
+  state: z.string(),
+  name: z.string(),
+  /** The course modules the state adds (its law and rules module and its certification categories). */
+  modules: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.number().int() })),
+  /** Its timed practice exams, as the exam screen lists them. */
+  exams: z.array(
+    z.object({
+      name: z.string(),
+      questionCount: z.number().int(),
+      timeLimitMinutes: z.number().int(),
+      passingPercent: z.number().int(),
+    }),
+  ),
+});
+export type TStateCoverage = z.infer<typeof ZStateCoverage>;
+
+/**
+ * What the product covers for each state a learner can choose (issue 17): public, so a visitor knows before buying
+ * and a learner before changing their states.
+ */
+export const getStateCoverage = endpoint({
+  method: 'GET',
+  path: '/_api/course/coverage',
+  access: 'public',
+  input: z.strictObject({}),
+  response: z.object({ states: z.array(ZStateCoverage) }),
+  encoding: 'superjson',
+  fallbackError: texts.coverageFailed,
+});

@@ -5,7 +5,7 @@ import {
   passwordChangeMessages as passwordTexts,
   profileMessages as texts,
 } from '../domain/account';
-import { registrationStates } from '../domain/jurisdictions';
+import { learnerStates } from '../domain/jurisdictions';
 import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
 import { validationMessages } from '../domain/messages';
 import { ZUser } from './auth';
@@ -23,7 +23,7 @@ export const ZProfileUpdate = z.strictObject({
     .max(2000)
     .nullable()
     .optional(),
-  states: z.array(z.enum(registrationStates)).min(1, validationMessages.statesRequired).optional(),
+  states: z.array(z.enum(learnerStates)).min(1, validationMessages.statesRequired).optional(),
   /** Needed only when `email` changes the address. */
   currentPassword: z.string().optional(),
 });

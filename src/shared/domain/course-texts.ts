@@ -9,6 +9,7 @@ export const courseMessages = {
   lessonLoadFailed: 'Could not load this lesson. Please try again.',
   lessonNotFound: 'Lesson not found.',
   saveFailed: 'Could not save your progress. Please try again.',
+  coverageFailed: 'Could not load what each state covers.',
 } as const;
 
 export const coursePageTexts = {

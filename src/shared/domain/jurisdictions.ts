@@ -9,6 +9,18 @@ export const registrationStateLabels: Record<TRegistrationState, string> = {
   national: 'National',
 };
 
+/**
+ * Every state a learner can choose in their profile: each one the product serves (issue 17), while the registration
+ * form keeps the spec's three choices. The order is the order the coverage list shows them.
+ */
+export const learnerStates = ['national', 'texas', 'california', 'florida'] as const;
+export type TLearnerState = (typeof learnerStates)[number];
+
+export const learnerStateLabels: Record<TLearnerState, string> = {
+  ...registrationStateLabels,
+  california: 'California',
+};
+
 // Jurisdictions used to tag knowledge-base documents and content (spec 3).
 export const jurisdictions = [
   { value: 'federal', label: 'Federal' },

@@ -29,6 +29,16 @@ export const profileFormTexts = {
   currentPasswordHelp: 'Needed to change your e-mail address. We send a link to the new address to confirm it.',
 } as const;
 
+/** The "what your states cover" list under the profile's state choices (issue 17). */
+export const stateCoverageTexts = {
+  heading: 'What your course covers',
+  modules: (count: number) => (count === 1 ? '1 module' : `${count} modules`),
+  lessons: (count: number) => (count === 1 ? '1 lesson' : `${count} lessons`),
+  exam: (name: string, questions: number, minutes: number, passing: number) =>
+    `${name}: ${questions} questions, ${minutes} minutes, pass at ${passing}%`,
+  noExams: 'No timed practice exam for this state yet; its modules come with quizzes and flashcards.',
+} as const;
+
 export const passwordFormTexts = {
   title: 'Change Password',
   description: 'Enter your current password and a new one. You stay signed in here; other devices are signed out.',

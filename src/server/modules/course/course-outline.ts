@@ -8,6 +8,8 @@ export interface TOutlineModule {
   id: string;
   title: string;
   kind: 'core' | 'category';
+  /** The state a category module belongs to; null for the core. */
+  state: string | null;
   lessons: TLessonRow[];
 }
 
@@ -29,8 +31,8 @@ export async function courseOutline(db: TDatabase, states: string[]): Promise<TO
   categories.sort((a, b) => stateRank(a.state) - stateRank(b.state) || a.name.localeCompare(b.name));
 
   const modules: Omit<TOutlineModule, 'lessons'>[] = [
-    ...coreTopics.map((topic) => ({ id: topic.id, title: topic.name, kind: 'core' as const })),
-    ...categories.map((tag) => ({ id: tag.slug!, title: tag.name, kind: 'category' as const })),
+    ...coreTopics.map((topic) => ({ id: topic.id, title: topic.name, kind: 'core' as const, state: null })),
+    ...categories.map((tag) => ({ id: tag.slug!, title: tag.name, kind: 'category' as const, state: tag.state })),
   ];
   const rows = await db
     .select()

@@ -4,6 +4,7 @@ import {
   getCourse,
   getKnowledgeCheck,
   getLesson,
+  getStateCoverage,
   searchLessons,
   submitKnowledgeCheck,
   uncompleteLesson,
@@ -13,6 +14,7 @@ import { route } from '../../plugins/contract';
 import * as courseService from './course.service';
 import * as knowledgeCheck from './knowledge-check.service';
 import * as lessonSearch from './lesson-search.service';
+import { stateCoverage } from './state-coverage.service';
 
 export function registerCourseRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, getCourse, ({ user }) => courseService.getCourse(db, user));
@@ -21,5 +23,6 @@ export function registerCourseRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, uncompleteLesson, ({ user, input }) => courseService.uncompleteLesson(db, user, input.lessonId));
   route(app, getKnowledgeCheck, ({ user, input }) => knowledgeCheck.getKnowledgeCheck(db, user, input));
   route(app, submitKnowledgeCheck, ({ user, input }) => knowledgeCheck.submitKnowledgeCheck(db, user, input));
+  route(app, getStateCoverage, () => stateCoverage(db));
   route(app, searchLessons, ({ user, input }) => lessonSearch.searchLessons(db, user, input.q));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TQuizQuestion } from '../../../shared/contract/ai';
-import type { TCourse, TLesson } from '../../../shared/contract/course';
+import type { TCourse, TLesson, TStateCoverage } from '../../../shared/contract/course';
 import type { TExamSession } from '../../../shared/contract/quizzes';
 import { coreTopics } from '../../../shared/domain/topics';
 import { quizAttemptItems, users } from '../../db/schema';
@@ -65,5 +65,42 @@ describe('a Florida learner', () => {
       'fl-right-of-way': 10,
       'fl-aquatic': 10,
     });
+  });
+});
+
+describe('the states a learner can choose (issue 17)', () => {
+  it('lets a learner choose California in the profile, while registration keeps the spec three', async () => {
+    const cookie = await learnerOf(['national']);
+    const chosen = await post('/_api/settings/profile', cookie, { states: ['california', 'national'] });
+    expect(chosen.statusCode).toBe(200);
+    const course = ok<TCourse>(await get('/_api/course', cookie));
+    expect(course.modules.map((m) => m.id)).toContain('ca-laws');
+
+    const register = (states: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/_api/auth/register_with_password',
+        payload: { email: `cal-${states[0]}@example.test`, password: 'Sprayer-2024', displayName: 'Cal', states },
+      });
+    expect((await register(['texas'])).statusCode).toBe(200);
+    const california = await register(['california']);
+    expect(california.statusCode).toBe(400);
+    expect(california.json().issues[0].path).toBe('states.0');
+  });
+
+  it('tells anyone what each state covers, from the loaded modules and exams', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/_api/course/coverage' });
+    expect(response.statusCode).toBe(200);
+    const { states } = ok<{ states: TStateCoverage[] }>(response);
+    expect(states.map((s) => s.state)).toEqual(['national', 'texas', 'california', 'florida']);
+    const byState = Object.fromEntries(states.map((s) => [s.state, s]));
+    expect(byState.national?.modules).toHaveLength(coreTopics.length);
+    expect(byState.national?.exams.length).toBeGreaterThan(0);
+    expect(byState.florida?.modules.map((m) => m.id)).toEqual(floridaModules);
+    expect(byState.florida?.exams.map((e) => e.name).length).toBeGreaterThan(0);
+    expect(byState.california?.modules.map((m) => m.id)).toContain('ca-laws');
+    for (const state of states) {
+      for (const module of state.modules) expect(module.lessons).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,27 +1,35 @@
-import {
-  defaultRegistrationState,
-  registrationStateLabels,
-  registrationStates,
-  type TRegistrationState,
-} from '../../../shared/domain/jurisdictions';
+import type { ReactNode } from 'react';
+import { defaultRegistrationState, learnerStateLabels, type TLearnerState } from '../../../shared/domain/jurisdictions';
 import { Checkbox } from './checkbox';
 import { Label } from './label';
 
-interface StateCheckboxesProps {
+interface StateCheckboxesProps<S extends TLearnerState> {
   legend: string;
   description: string;
-  value: TRegistrationState[];
-  onChange: (states: TRegistrationState[]) => void;
+  /** The choices offered: registration's three (spec 2), or every state the product serves (profile). */
+  states: readonly S[];
+  value: S[];
+  onChange: (states: S[]) => void;
   error?: string;
+  /** Shown under the boxes, e.g. what the chosen states cover. */
+  children?: ReactNode;
 }
 
-/** Unchecking the last state falls back to national (spec 2), so a registration always names one. */
-export function toggleState(current: TRegistrationState[], state: TRegistrationState, checked: boolean) {
-  const next = registrationStates.filter((item) => (item === state ? checked : current.includes(item)));
-  return next.length > 0 ? next : [defaultRegistrationState];
+/** Unchecking the last state falls back to national (spec 2), so a learner always names one. */
+export function toggleState<S extends TLearnerState>(states: readonly S[], current: S[], state: S, checked: boolean) {
+  const next = states.filter((item) => (item === state ? checked : current.includes(item)));
+  return next.length > 0 ? next : states.filter((item) => item === defaultRegistrationState);
 }
 
-export function StateCheckboxes({ legend, description, value, onChange, error }: StateCheckboxesProps) {
+export function StateCheckboxes<S extends TLearnerState>({
+  legend,
+  description,
+  states,
+  value,
+  onChange,
+  error,
+  children,
+}: StateCheckboxesProps<S>) {
   return (
     <fieldset className="grid gap-2" aria-describedby="states-description">
       <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
@@ -29,23 +37,24 @@ export function StateCheckboxes({ legend, description, value, onChange, error }:
         {description}
       </p>
       <div className="flex flex-wrap gap-x-6 gap-y-3 pt-1">
-        {registrationStates.map((state) => {
+        {states.map((state) => {
           const id = `state-${state}`;
           return (
             <div key={state} className="flex items-center gap-2">
               <Checkbox
                 id={id}
                 checked={value.includes(state)}
-                onCheckedChange={(checked) => onChange(toggleState(value, state, checked === true))}
+                onCheckedChange={(checked) => onChange(toggleState(states, value, state, checked === true))}
               />
               <Label htmlFor={id} className="cursor-pointer font-normal">
-                {registrationStateLabels[state]}
+                {learnerStateLabels[state]}
               </Label>
             </div>
           );
         })}
       </div>
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+      {children}
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerWithPassword, type TRegisterRequest, ZRegisterRequest } from '../../../shared/contract/auth';
-import { defaultRegistrationState } from '../../../shared/domain/jurisdictions';
+import { defaultRegistrationState, registrationStates } from '../../../shared/domain/jurisdictions';
 import { authLinks } from '../../../shared/domain/navigation';
 import { authFormTexts as texts } from '../../../shared/domain/page-texts';
 import { Alert } from '../../components/ui/alert';
@@ -52,6 +52,7 @@ export function RegisterForm() {
           <StateCheckboxes
             legend={texts.states}
             description={texts.statesHelp}
+            states={registrationStates}
             value={field.value}
             onChange={field.onChange}
             error={errors.states?.message}

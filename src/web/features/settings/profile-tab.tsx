@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '../../../shared/contract/settings';
 import { emailChangeMessages, profileMessages } from '../../../shared/domain/account';
-import { registrationStates, type TRegistrationState } from '../../../shared/domain/jurisdictions';
+import { learnerStates, type TLearnerState } from '../../../shared/domain/jurisdictions';
 import { profileFormTexts as texts } from '../../../shared/domain/settings-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,12 +14,13 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateCheckboxes } from '../../components/ui/state-checkboxes';
 import { useProfile, useUpdateProfile } from './settings-queries';
+import { StateCoverage } from './state-coverage';
 
 interface TProfileValues {
   displayName: string;
   email: string;
   avatarUrl: string;
-  states: TRegistrationState[];
+  states: TLearnerState[];
   currentPassword: string;
 }
 
@@ -36,9 +37,7 @@ const toValues = (user: TProfile): TProfileValues => ({
   displayName: user.displayName,
   email: user.email,
   avatarUrl: user.avatarUrl ?? '',
-  states: user.states.filter((state): state is TRegistrationState =>
-    (registrationStates as readonly string[]).includes(state),
-  ),
+  states: user.states.filter((state): state is TLearnerState => (learnerStates as readonly string[]).includes(state)),
   currentPassword: '',
 });
 
@@ -127,10 +126,13 @@ function ProfileForm({ user, onSaved }: { user: TProfile; onSaved: () => void })
           <StateCheckboxes
             legend={texts.states}
             description={texts.statesHelp}
+            states={learnerStates}
             value={field.value}
             onChange={field.onChange}
             error={errors.states?.message}
-          />
+          >
+            <StateCoverage chosen={field.value} />
+          </StateCheckboxes>
         )}
       />
       <div>
