@@ -20,12 +20,17 @@ import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import type { TRetriever } from './modules/knowledge/retrieval-types';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPlatformConfig } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
+import type { TTutorEngine } from './modules/tutor/engine-types';
+import { offlineEngine } from './modules/tutor/offline-engine';
+import { standInRetriever } from './modules/tutor/stand-in-retriever';
+import { registerTutorRoutes } from './modules/tutor/tutor.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
 import { registerMultipart } from './plugins/multipart-input';
@@ -59,6 +64,10 @@ export interface TBuildAppOptions {
   payments?: TPayments;
   /** Defaults to the offline engine built on the content pack. */
   ai?: TAiProvider;
+  /** The knowledge base's search the tutor answers from (knowledge/retrieval-types.ts). */
+  retriever?: TRetriever;
+  /** How the tutor writes answers; defaults to the offline extractive engine. */
+  tutorEngine?: TTutorEngine;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -127,6 +136,10 @@ export async function buildApp({
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
+  registerTutorRoutes(app, database.db, {
+    retriever: options.retriever ?? standInRetriever,
+    engine: options.tutorEngine ?? offlineEngine,
+  });
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

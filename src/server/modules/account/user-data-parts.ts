@@ -6,6 +6,7 @@ import { lessonProgressPart } from '../course/course.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
+import { tutorConversationsPart } from '../tutor/tutor.user-data';
 import { emailChangePart } from './email-change.user-data';
 import type { TUserDataPart } from './user-data-part';
 
@@ -24,4 +25,5 @@ export const userDataParts: TUserDataPart[] = [
   quizAttemptsPart,
   lessonProgressPart,
   certificatesPart,
+  tutorConversationsPart,
 ];
