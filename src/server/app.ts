@@ -28,6 +28,7 @@ import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import type { TTutorEngine } from './modules/tutor/engine-types';
+import { createModelEngine } from './modules/tutor/model-engine';
 import { offlineEngine } from './modules/tutor/offline-engine';
 import { standInRetriever } from './modules/tutor/stand-in-retriever';
 import { registerTutorRoutes } from './modules/tutor/tutor.routes';
@@ -138,7 +139,7 @@ export async function buildApp({
   registerCertificateRoutes(app, database.db, config);
   registerTutorRoutes(app, database.db, {
     retriever: options.retriever ?? standInRetriever,
-    engine: options.tutorEngine ?? offlineEngine,
+    engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
   });
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {

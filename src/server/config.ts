@@ -57,6 +57,22 @@ const ZConfig = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The tutor's model (issue 14): any OpenAI-compatible server, under the names the OpenAI clients already use. All
+   * three set: answers are written by the model; none: the offline engine. Half a setting is refused at start.
+   */
+  OPENAI_BASE_URL: z
+    .url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 });
@@ -67,6 +83,8 @@ export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
   publicOrigin: string;
   /** stripe: real payments; test: the built-in test checkout, where the test card gives access for free. */
   paymentsMode: 'stripe' | 'test';
+  /** The tutor's model when OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL are all set. */
+  tutorModel: { baseURL: string; apiKey: string; model: string } | null;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -85,6 +103,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
   const paymentsMode = checkPayments(config, publicUrl);
+  const modelSettings = [config.OPENAI_BASE_URL, config.OPENAI_API_KEY, config.OPENAI_MODEL];
+  if (modelSettings.some(Boolean) && !modelSettings.every(Boolean)) {
+    throw new Error('Invalid configuration:\n  OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL must be set together');
+  }
   return {
     ...config,
     PUBLIC_URL: publicUrl.toString(),
@@ -92,6 +114,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secureCookies: publicUrl.protocol === 'https:',
     publicOrigin: publicUrl.origin,
     paymentsMode,
+    tutorModel:
+      config.OPENAI_BASE_URL && config.OPENAI_API_KEY && config.OPENAI_MODEL
+        ? { baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL }
+        : null,
   };
 }
 

@@ -26,6 +26,9 @@ export interface TTutorDependencies {
   engine: TTutorEngine;
 }
 
+/** Where a model failure is reported (the request's logger); the learner gets the offline answer meanwhile. */
+export type TModelFailureLog = (error: unknown) => void;
+
 /** Per-learner message limits, with the tutor's own words in the 429 (Retry-After is kept). */
 async function countMessage(db: TDatabase, userId: number) {
   const limits = [
@@ -53,6 +56,7 @@ export async function startReply(
   user: TUserRow,
   input: TChatRequest,
   signal: AbortSignal,
+  logModelFailure: TModelFailureLog = () => undefined,
 ): Promise<AsyncIterable<TTutorEvent>> {
   await countMessage(db, user.id);
   const existing = input.conversationId ?? null;
@@ -62,7 +66,8 @@ export async function startReply(
   try {
     const history = existing ? await conversations.recentTurns(db, existing, tutorLimits.historyForModel) : [];
     const conversationId = await conversations.recordQuestion(db, user.id, existing, input.message);
-    return replyEvents(db, dependencies, { user, message: input.message, conversationId, history, signal }, release);
+    const context = { user, message: input.message, conversationId, history, signal, logModelFailure };
+    return replyEvents(db, dependencies, context, release);
   } catch (error) {
     await release();
     throw error;
@@ -75,6 +80,7 @@ interface TReplyContext {
   conversationId: string;
   history: TTutorTurn[];
   signal: AbortSignal;
+  logModelFailure: TModelFailureLog;
 }
 
 async function* replyEvents(
@@ -121,7 +127,7 @@ async function* replyEvents(
       systemPrompt,
       signal: context.signal,
     };
-    for await (const piece of answerWithFallback(engine, request)) {
+    for await (const piece of answerWithFallback(engine, request, context.logModelFailure)) {
       content += piece;
       yield { content: piece };
     }
@@ -177,7 +183,11 @@ async function* refusal(
  * A model that fails or times out must not leave the learner without an answer (issue 14): whatever it already said
  * stays, a note says what happened, and the offline engine answers from the same passages.
  */
-async function* answerWithFallback(engine: TTutorEngine, request: TTutorEngineRequest): AsyncGenerator<string> {
+async function* answerWithFallback(
+  engine: TTutorEngine,
+  request: TTutorEngineRequest,
+  logModelFailure: TModelFailureLog,
+): AsyncGenerator<string> {
   if (engine.name === 'offline') {
     yield* engine.answer(request);
     return;
@@ -187,6 +197,7 @@ async function* answerWithFallback(engine: TTutorEngine, request: TTutorEngineRe
     return;
   } catch (error) {
     if (request.signal.aborted) throw error;
+    logModelFailure(error);
   }
   yield `\n\n${tutorMessages.modelFallbackNote}\n\n`;
   yield* offlineEngine.answer(request);

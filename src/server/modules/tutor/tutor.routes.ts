@@ -7,13 +7,15 @@ import * as conversations from './conversations.service';
 import { passageForLearner } from './passage.service';
 
 export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, dependencies: TTutorDependencies) {
-  streamRoute(app, contract.chat, async ({ input, user, reply }) => {
+  streamRoute(app, contract.chat, async ({ input, user, request, reply }) => {
     // Stop (or a closed tab) ends the connection before the answer is complete: tell the engine to stop too.
     const stopped = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) stopped.abort();
     });
-    return startReply(db, dependencies, user, input, stopped.signal);
+    const logModelFailure = (error: unknown) =>
+      request.log.warn({ err: error }, 'the tutor model failed; answered with the offline engine');
+    return startReply(db, dependencies, user, input, stopped.signal, logModelFailure);
   });
 
   route(app, contract.listConversations, async ({ user }) => ({
