@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
-import { setupTestApp } from '../../test/app';
+import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { updatePlatformConfig } from '../platform/platform.service';
 import { startFakeOpenAiServer } from './fake-openai-server';
@@ -100,6 +100,42 @@ describe('the model engine', () => {
     expect(reply.content.startsWith('Triple rinse [1] ')).toBe(true);
     expect(reply.content).toContain(tutorMessages.modelFallbackNote);
     expect(reply.error).toBeUndefined();
+  });
+
+  it('stops when the learner stops: the reply ends and the next question is taken at once', async () => {
+    const user = await createUser(db(), { purchaseStatus: 'completed' });
+    const cookie = await cookieFor(db(), user);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.behave({ kind: 'slow', delayMs: 250, pieces: ['Triple rinse [1] '] });
+    const stop = new AbortController();
+    const response = await fetch(`${address}/_api/ai/chat`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: question }),
+      signal: stop.signal,
+    });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const conversationId = JSON.parse(first.slice('data: '.length)).conversationId as string;
+    stop.abort();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/_api/ai/conversation?id=${conversationId}`,
+      headers: { cookie },
+    });
+    const roles = readBody<{ messages: { role: string }[] }>(stored).messages.map((m) => m.role);
+    expect(roles[0]).toBe('user');
+    fake.behave({ kind: 'answer', pieces: ['Rinse [1].'] });
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url: '/_api/ai/chat',
+      headers: { cookie },
+      payload: { message: question, conversationId },
+    });
+    expect(next.statusCode).toBe(200);
+    // The aborted fetch leaves a kept-alive socket behind, which would hold the app's close.
+    ctx.app.server.closeAllConnections();
   });
 
   it('does not wait past the first-token timeout', async () => {
