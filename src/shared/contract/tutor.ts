@@ -135,3 +135,40 @@ export const rateAnswer = endpoint({
   encoding: 'superjson',
   fallbackError: tutorMessages.fallbackError,
 });
+
+export const ZTutorFeedbackEntry = z.object({
+  id: z.string(),
+  rating: z.enum(['up', 'down']),
+  comment: z.string().nullable(),
+  createdAt: z.date(),
+  /** The question the answer replied to, and the answer itself, as the learner saw them. */
+  question: z.string().nullable(),
+  answer: z.string(),
+  refused: z.boolean(),
+});
+
+/**
+ * For admins (issue 14: ratings are stored for admins; usage feeds the analytics page later): the tutor's use over
+ * the last 7 and 30 days, and the newest ratings with their comments. No learner names: the answers are enough.
+ */
+export const tutorUsage = endpoint({
+  method: 'GET',
+  path: '/_api/admin/tutor/usage',
+  access: 'admin',
+  input: z.object({}),
+  response: z.object({
+    periods: z.array(
+      z.object({
+        days: z.number().int(),
+        questions: z.number().int(),
+        refusals: z.number().int(),
+        learners: z.number().int(),
+        thumbsUp: z.number().int(),
+        thumbsDown: z.number().int(),
+      }),
+    ),
+    recentFeedback: z.array(ZTutorFeedbackEntry),
+  }),
+  encoding: 'superjson',
+  fallbackError: tutorMessages.fallbackError,
+});

@@ -5,6 +5,7 @@ import { route, streamRoute } from '../../plugins/contract';
 import { startReply, type TTutorDependencies } from './chat.service';
 import * as conversations from './conversations.service';
 import { passageForLearner } from './passage.service';
+import { tutorUsage } from './tutor-usage.service';
 
 export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, dependencies: TTutorDependencies) {
   streamRoute(app, contract.chat, async ({ input, user, request, reply }) => {
@@ -37,4 +38,6 @@ export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, depende
     await conversations.rateAnswer(db, user.id, input.messageId, input.rating, input.comment ?? null);
     return { success: true as const };
   });
+
+  route(app, contract.tutorUsage, async () => tutorUsage(db));
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TEndpointOutput } from '../../../shared/contract/endpoint';
 import type { TExamSession } from '../../../shared/contract/quizzes';
-import type { TConversationSummary, TStoredTutorMessage } from '../../../shared/contract/tutor';
+import type { TConversationSummary, TStoredTutorMessage, tutorUsage } from '../../../shared/contract/tutor';
 import { serverMessages } from '../../../shared/domain/messages';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { loadContentPack } from '../../content/load-content-pack';
@@ -27,6 +28,7 @@ const ctx = setupTestApp(
   },
 );
 const db = () => ctx.database.db;
+type TUsage = TEndpointOutput<typeof tutorUsage>;
 
 async function learner(states: string[] = ['national']) {
   const user = await createUser(db(), { purchaseStatus: 'completed' });
@@ -280,6 +282,29 @@ describe('conversations', () => {
     expect(stored.messages.map((m) => m.rating)).toEqual([null, 'down']);
     const onQuestion = await post('/_api/ai/feedback', cookie, { messageId: stored.messages[0]!.id, rating: 'up' });
     expect(onQuestion.statusCode).toBe(404);
+  });
+});
+
+describe('usage for admins', () => {
+  it('counts questions, refusals and ratings, and lists the newest ratings with their question and answer', async () => {
+    const { student, admin } = await createCallers(db());
+    const { cookie } = await learner();
+    const { done } = await ask(cookie, 'How do I triple rinse pesticide containers?');
+    await post('/_api/ai/feedback', cookie, { messageId: done!.messageId, rating: 'down', comment: 'Needs the steps' });
+    expect((await get('/_api/admin/tutor/usage', '')).statusCode).toBe(401);
+    expect((await get('/_api/admin/tutor/usage', await cookieFor(db(), student))).statusCode).toBe(403);
+    expect((await get('/_api/admin/tutor/usage', cookie)).statusCode).toBe(403);
+    const usage = readBody<TUsage>(await get('/_api/admin/tutor/usage', await cookieFor(db(), admin)));
+    expect(usage.periods.map((p) => p.days)).toEqual([7, 30]);
+    expect(usage.periods[0]!.questions).toBeGreaterThan(0);
+    expect(usage.periods[0]!.refusals).toBeGreaterThan(0);
+    expect(usage.periods[0]!.thumbsDown).toBeGreaterThan(0);
+    expect(usage.recentFeedback[0]).toMatchObject({
+      rating: 'down',
+      comment: 'Needs the steps',
+      question: 'How do I triple rinse pesticide containers?',
+      refused: false,
+    });
   });
 });
 
