@@ -172,3 +172,38 @@ export const tutorUsage = endpoint({
   encoding: 'superjson',
   fallbackError: tutorMessages.fallbackError,
 });
+
+/**
+ * Hint mode (issue 14): for a practice quiz question (by attempt and position) or a flashcard. Levels 1 and 2 never
+ * contain the answer; level 3 explains it, and only once the learner has answered (their answer comes with it).
+ */
+export const ZHintRequest = z.intersection(
+  z.discriminatedUnion('source', [
+    z.object({
+      source: z.literal('quiz'),
+      attemptId: z.uuid({ error: tutorMessages.questionNotFound }),
+      position: z.number().int().min(0).max(1000),
+    }),
+    z.object({ source: z.literal('flashcard'), cardId: z.uuid({ error: tutorMessages.cardNotFound }) }),
+  ]),
+  z.object({
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** What the learner answered (for a flashcard: anything, once the back was shown); required for level 3. */
+    learnerAnswer: z.string().trim().max(2000).optional().nullable(),
+  }),
+);
+
+export const askHint = endpoint({
+  method: 'POST',
+  path: '/_api/ai/hint',
+  access: 'learner',
+  input: ZHintRequest,
+  response: z.object({
+    level: z.number().int(),
+    hint: z.string(),
+    citations: z.array(ZTutorCitation),
+    last: z.boolean(),
+  }),
+  encoding: 'superjson',
+  fallbackError: tutorMessages.fallbackError,
+});

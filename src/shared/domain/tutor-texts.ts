@@ -35,6 +35,27 @@ export const tutorMessages = {
   glossaryIntro: (term: string) => `**${term}** (glossary):`,
   modelFallbackNote: '_The AI model did not answer in time, so here are the relevant passages instead._',
   replyFailed: 'The tutor could not finish this answer. Please try again.',
+  hintDuringExam: 'Hints are not available during a timed exam.',
+  hintAnswerFirst: 'Answer the question first; then the tutor explains it.',
+  questionNotFound: 'Question not found',
+  cardNotFound: 'Flashcard not found',
+} as const;
+
+/** Hint mode (issue 14): one guiding step at a time, the answer only after the learner has answered. */
+export const hintLevels = [1, 2, 3] as const;
+export const hintTexts = {
+  concept: (section: string) =>
+    `Think about **${section}**. What does the study material say about it, and how does it apply here?`,
+  conceptWithoutSource: (topic: string) =>
+    `Think about the topic **${topic}**. What is the question really asking you to recall?`,
+  passage: 'Here is the key passage, with the answer hidden. Which word or value fits the gap?',
+  passageMissing: 'Read the question again slowly: which word in it points to the rule you need?',
+  answer: (answer: string) => `The answer is **${answer}**.`,
+  mask: '_____',
+  button: 'Ask the tutor for a hint',
+  next: 'Another hint',
+  explain: 'Explain the answer',
+  title: 'Hint',
 } as const;
 
 export const tutorPageTexts = {

@@ -4,6 +4,7 @@ import type { TCitationTarget, TRetrievalHit } from '../knowledge/retrieval-type
 import { citationsUsed, relatedLessons } from './citations';
 import { asksExamQuestion } from './exam-guard';
 import { retrievalQuery } from './follow-up-query';
+import { maskAnswer, revealsAnswer } from './hint-guard';
 import { composeOfflineAnswer, definitionTermOf, sentencesOf } from './offline-engine';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 
@@ -157,5 +158,22 @@ describe('jurisdictions', () => {
       'texas',
       'florida',
     ]);
+  });
+});
+
+describe('the hint guard', () => {
+  it('finds a short answer as a phrase in any case, and a long one by its words', () => {
+    expect(revealsAnswer('Wear a NIOSH-approved respirator here.', 'niosh-approved respirator')).toBe(true);
+    expect(revealsAnswer('Wear a respirator.', 'NIOSH-approved respirator')).toBe(false);
+    const definition = 'The time after an application during which workers may not enter the treated area';
+    expect(revealsAnswer('Workers may not enter the treated area for a time after an application.', definition)).toBe(
+      true,
+    );
+    expect(revealsAnswer('It is true that labels matter.', 'True')).toBe(false);
+  });
+  it('masks every occurrence, whole words only', () => {
+    expect(maskAnswer('DANGER means danger; endangered is fine.', 'danger')).toBe(
+      '_____ means _____; endangered is fine.',
+    );
   });
 });

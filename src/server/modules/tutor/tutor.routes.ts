@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contract/tutor';
+import { rateLimits } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
 import { route, streamRoute } from '../../plugins/contract';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { startReply, type TTutorDependencies } from './chat.service';
 import * as conversations from './conversations.service';
+import { hintFor } from './hint.service';
 import { passageForLearner } from './passage.service';
 import { tutorUsage } from './tutor-usage.service';
 
@@ -40,4 +43,9 @@ export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, depende
   });
 
   route(app, contract.tutorUsage, async () => tutorUsage(db));
+
+  route(app, contract.askHint, async ({ input, user }) => {
+    await consumeRateLimit(db, `tutor:hint:${user.id}`, rateLimits.aiPerUser);
+    return hintFor(db, dependencies.retriever, user, input);
+  });
 }
