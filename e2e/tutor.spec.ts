@@ -1,5 +1,9 @@
+import type { TQuizQuestion } from '../src/shared/contract/ai';
 import { learnerPageTexts } from '../src/shared/domain/page-texts';
-import { tutorPageTexts as texts, tutorMessages } from '../src/shared/domain/tutor-texts';
+import { quizGeneratorTexts } from '../src/shared/domain/quiz-page-texts';
+import { quizTexts } from '../src/shared/domain/quizzes';
+import { coreTopics } from '../src/shared/domain/topics';
+import { hintTexts, tutorPageTexts as texts, tutorMessages } from '../src/shared/domain/tutor-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
@@ -110,5 +114,45 @@ test('a request the server refuses removes both messages and shows its error', a
   await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
   await expect(page.getByText(texts.empty)).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a learner asks the tutor for a hint on a practice question, then for the explanation once answered', async ({
+  browser,
+  adminCookies,
+}) => {
+  test.setTimeout(60_000);
+  const context = await studentWithAccess(browser, adminCookies, 'hint');
+  const page = await context.newPage();
+  await page.goto('/exams');
+  const quiz = page.getByRole('region', { name: quizGeneratorTexts.heading });
+  await quiz.getByRole('radio', { name: 'Core' }).check();
+  await quiz.getByRole('checkbox', { name: coreTopics[2]!.name }).check();
+  const generated = page.waitForResponse((response) => response.url().endsWith('/_api/ai/generate-quiz'));
+  await quiz.getByRole('button', { name: quizTexts.generate }).click();
+  const { json: data } = (await (await generated).json()) as { json: { questions: TQuizQuestion[] } };
+  const index = data.questions.findIndex(
+    (q) => q.questionType === 'multiple_choice' || q.questionType === 'true_false',
+  );
+  const item = data.questions[index]!;
+  const group = page.getByTestId(`quiz-question-${index + 1}`);
+  const panel = group.locator('xpath=..');
+
+  await panel.getByRole('button', { name: hintTexts.button }).click();
+  await expect(panel.getByText(`${hintTexts.title} 1`)).toBeVisible();
+  const explain = panel.getByRole('button', { name: hintTexts.explain });
+  await expect(explain).toBeDisabled();
+  await panel.getByRole('button', { name: hintTexts.next }).click();
+  await expect(panel.getByText(`${hintTexts.title} 2`)).toBeVisible();
+  if (item.questionType === 'multiple_choice') {
+    await expect(panel.getByText(`${hintTexts.title} 2`).locator('xpath=..')).not.toContainText(item.correctAnswer);
+  }
+  await expectNoAxeViolations(page);
+
+  const options = item.options?.length ? item.options : ['True', 'False'];
+  await group.getByRole('radio', { name: options[0]!, exact: true }).check();
+  await explain.click();
+  await expect(panel.getByText(`${hintTexts.title} 3`)).toBeVisible();
+  await expect(panel).toContainText(`The answer is ${item.correctAnswer}`);
   await context.close();
 });

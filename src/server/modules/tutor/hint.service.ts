@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TEndpointInput } from '../../../shared/contract/endpoint';
 import type { askHint, TTutorCitation } from '../../../shared/contract/tutor';
+import { coreTopics } from '../../../shared/domain/topics';
 import { hintTexts, tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TDatabase } from '../../db/client';
 import { quizAttemptItems, quizAttempts, type TUserRow, userFlashcards } from '../../db/schema';
@@ -45,7 +46,8 @@ async function quizSubject(db: TDatabase, user: TUserRow, attemptId: string, pos
   return {
     question: asked.question,
     answers: (Array.isArray(asked.answer) ? asked.answer : [asked.answer]).map(String),
-    topic: asked.topic,
+    // The bank stores core topics by id ("ppe"); a hint names them as learners read them.
+    topic: coreTopics.find((topic) => topic.id === asked.topic)?.name ?? asked.topic,
     explanation: asked.explanation,
     questionId: asked.questionId,
   };
