@@ -32,7 +32,7 @@ export const assetTexts = {
   uploadFailed: 'Upload failed.',
   uploaded: 'Asset uploaded successfully!',
   emptyFile: 'The file is empty.',
-  copyUrl: (filename: string) => `Copy the address of ${filename}`,
+  copyUrl: (filename: string) => `Copy URL of ${filename}`,
   copyUrlShort: 'Copy URL',
   copied: 'Address copied.',
   copyFailed: 'The address could not be copied.',
