@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TAsset } from '../../../shared/contract/assets';
 import { assetSkeletonCount, assetTexts as texts } from '../../../shared/domain/asset-texts';
 import { adminPageTexts } from '../../../shared/domain/page-texts';
+import { AdminBreadcrumb } from '../../components/ui/admin-breadcrumb';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,19 +21,7 @@ export function AssetsScreen() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to="/admin/content" className="hover:text-foreground hover:underline">
-              {texts.breadcrumbRoot}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {texts.breadcrumb}
-          </li>
-        </ol>
-      </nav>
+      <AdminBreadcrumb root={texts.breadcrumbRoot} current={texts.breadcrumb} />
       <PageHeader heading={adminPageTexts.assets.heading} />
       <AssetDropZone uploading={upload.isPending} onFile={(file) => upload.mutate(file)} />
       <section aria-label={texts.listLabel} aria-busy={list.isPending} className="mt-8">
