@@ -32,12 +32,12 @@ export function AssetCard({ asset, onDelete }: AssetCardProps) {
   const Icon = iconFor(asset.mimeType);
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <div className="flex aspect-video items-center justify-center bg-muted">
+      <div className="relative flex aspect-video items-center justify-center bg-muted">
         {asset.contentBase64 ? (
           <img
             src={`data:${asset.mimeType};base64,${asset.contentBase64}`}
             alt={texts.previewAlt(asset.originalFilename)}
-            className="size-full object-contain"
+            className="absolute inset-0 size-full object-contain"
           />
         ) : (
           <Icon className="size-12 text-muted-foreground" aria-hidden />
@@ -46,7 +46,7 @@ export function AssetCard({ asset, onDelete }: AssetCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="break-all text-sm font-semibold">{asset.originalFilename}</h2>
         <p className="text-sm text-muted-foreground">{formatAssetSize(asset.fileSize)}</p>
-        <div className="mt-auto flex gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button
             variant="outline"
             size="sm"

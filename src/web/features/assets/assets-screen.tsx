@@ -11,7 +11,8 @@ import { AssetDropZone } from './asset-drop-zone';
 import { useAssets, useUploadAsset } from './asset-queries';
 import { DeleteAssetDialog } from './delete-asset-dialog';
 
-const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// As many columns as fit cards wide enough for their two buttons side by side.
+const gridClass = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4';
 
 /** /admin/assets (admin-area.md section 2): a single-file drop zone and the grid of uploaded assets. */
 export function AssetsScreen() {
