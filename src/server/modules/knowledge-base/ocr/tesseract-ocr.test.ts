@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTesseractOcr } from './tesseract-ocr';
 
 // Two pages of text rendered at 150 dpi and placed as pictures in a new PDF (fixtures/make-scanned-pdf.mjs).
-const scan = new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures/scanned-two-pages.pdf')));
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
+const scan = fixture('scanned-two-pages.pdf');
 const ocr = createTesseractOcr();
 const inAMinute = () => Date.now() + 60_000;
 
@@ -31,6 +32,13 @@ describe('tesseract OCR of a scanned PDF', () => {
     ]);
     // No language cache was written into the working directory.
     expect(existsSync('eng.traineddata')).toBe(false);
+  }, 60_000);
+
+  it('reads a black-and-white (1 bit per pixel) scan', async () => {
+    const result = await ocr(fixture('scanned-one-bit.pdf'), { maxPages: 10, deadline: inAMinute() });
+    expect(result.pageCount).toBe(1);
+    expect(result.pages[0]!.text).toContain('Restricted Use Pesticides');
+    expect(result.pages[0]!.text).toMatch(/goggles when handling/);
   }, 60_000);
 
   it('reads at most maxPages pages and counts the rest as skipped', async () => {
