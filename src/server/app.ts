@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminFlashcardRoutes } from './modules/admin-flashcards/admin-flashcards.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
+import { registerAssetRoutes } from './modules/assets/assets.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
+  registerAssetRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

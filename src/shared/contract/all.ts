@@ -1,6 +1,7 @@
 import * as adminFlashcards from './admin-flashcards';
 import * as adminUsers from './admin-users';
 import * as ai from './ai';
+import * as assets from './assets';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as certificates from './certificates';
@@ -27,6 +28,7 @@ export const allEndpoints: TEndpoint[] = [
   adminFlashcards,
   adminUsers,
   ai,
+  assets,
   auth,
   billing,
   certificates,
