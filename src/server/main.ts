@@ -6,6 +6,7 @@ import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
 import { startPasswordResetWorker } from './modules/auth/password-reset.service';
+import { createDocumentWorker } from './modules/knowledge-base/document-worker';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
@@ -37,6 +38,9 @@ async function main() {
   const mailTransport = createMailTransport(config, app.log);
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();
+  // Reads and indexes uploaded knowledge-base documents. OCR of scans is wired in with the tesseract engine (issue 13).
+  const documentWorker = createDocumentWorker({ db: database.db, log: app.log });
+  documentWorker.start();
   const stopMaintenance = startMaintenance(database.db, app.log);
   const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
@@ -57,6 +61,7 @@ async function main() {
       stopMaintenance();
       stopPasswordResets();
       await mailWorker.stop();
+      await documentWorker.stop();
       await mailTransport.close();
       await database.close();
     } catch (error) {

@@ -41,7 +41,10 @@ function bomEncoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
  * windows-1252 there); a label it does not know is refused with its own message.
  */
 function declaredEncoding(charset: string | undefined): string | 'unknown' | undefined {
-  const label = charset?.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const label = charset
+    ?.trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!label) return undefined;
   try {
     return new TextDecoder(label).encoding;

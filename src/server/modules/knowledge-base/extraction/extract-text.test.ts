@@ -168,6 +168,9 @@ describe('extractText: declared charset, and probePdf', () => {
     expect(await probePdf(await makeManualPdf(1))).toEqual({ ok: true });
     expect(await probePdf(await makeEncryptedPdf())).toMatchObject({ ok: false, code: 'pdf-encrypted' });
     const pdf = await makeManualPdf(2);
-    expect(await probePdf(pdf.subarray(0, Math.floor(pdf.length / 2)))).toMatchObject({ ok: false, code: 'pdf-corrupt' });
+    expect(await probePdf(pdf.subarray(0, Math.floor(pdf.length / 2)))).toMatchObject({
+      ok: false,
+      code: 'pdf-corrupt',
+    });
   });
 });
