@@ -14,6 +14,7 @@ export const knowledgeBasePreviewChars = 240;
 export const knowledgeBaseTexts = {
   uploadSection: 'Upload New Documents',
   documentsSection: 'Uploaded Documents',
+  documentsTable: 'Documents table',
   dropPrompt: 'Drag & drop files or click to select',
   dropActive: 'Drop files here',
   dropHint: 'Supported types: .pdf, .txt, .csv (Max 10MB)',

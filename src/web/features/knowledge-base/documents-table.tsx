@@ -43,7 +43,7 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
       className="overflow-x-auto rounded-xl border border-border bg-card"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
       tabIndex={0}
-      aria-label={texts.documentsSection}
+      aria-label={texts.documentsTable}
     >
       <table className="w-full min-w-[64rem] text-sm">
         <DataTableHead columns={columns} cellClassName={cell} />
