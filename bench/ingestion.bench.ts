@@ -88,7 +88,7 @@ const toSearchable: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const run = `b${round}`;
   const form = new FormData();
-  form.append('file', new Blob([await manual(run)], { type: 'application/pdf' }), `manual-${run}.pdf`);
+  form.append('file', new Blob([(await manual(run)) as BlobPart], { type: 'application/pdf' }), `manual-${run}.pdf`);
   form.append('jurisdictions', 'federal');
   const sent = performance.now();
   const response = await fetch(`${address}/_api/ai/upload`, { method: 'POST', body: form, headers: { cookie } });

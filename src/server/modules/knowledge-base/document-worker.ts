@@ -5,6 +5,7 @@ import { knowledgeDocumentJobTexts as jobTexts } from '../../../shared/domain/kn
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks, knowledgeDocuments, type TKnowledgeDocumentRow } from '../../db/schema';
 import { databaseFilesProvider, type TFilesProvider } from '../../providers/files/files-provider';
+import { createPollingLoop } from '../jobs/polling-loop';
 import { documentText, pdfPagesText, type TDocumentText } from './document-passages';
 import { charsetOf } from './extraction/decode-text';
 import { extractText } from './extraction/extract-text';
@@ -61,8 +62,6 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
   const retryDelayMs = options.retryDelayMs ?? 30_000;
   const ocrMaxPages = options.ocrMaxPages ?? 50;
   const ocrTimeoutMs = options.ocrTimeoutMs ?? 10 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   const ownClaim = (doc: TClaimed) =>
     and(eq(knowledgeDocuments.id, doc.id), eq(knowledgeDocuments.attempts, doc.attempts));
@@ -214,23 +213,5 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
     return finished;
   }
 
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'document worker run failed'))
-      .finally(() => {
-        if (timer) timer = setTimeout(tick, pollIntervalMs);
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, ...createPollingLoop(runOnce, { pollIntervalMs, log, name: 'document worker' }) };
 }

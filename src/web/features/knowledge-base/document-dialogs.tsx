@@ -1,8 +1,7 @@
 import type { TKnowledgeDocument } from '../../../shared/contract/knowledge-base';
 import { knowledgeBaseTexts as texts } from '../../../shared/domain/knowledge-base-admin-texts';
 import { Alert } from '../../components/ui/alert';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format-date';
@@ -81,21 +80,14 @@ export function DeleteDocumentDialog({
 }) {
   const remove = useDeleteDocument(onClose);
   return (
-    <AlertDialog open={document !== null} onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
-      {document ? (
-        <AlertDialogContent title={texts.deleteTitle} description={texts.deleteDescription}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {texts.cancel}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(document.id)}>
-              {remove.isPending ? texts.deleting : texts.delete}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={document !== null}
+      title={texts.deleteTitle}
+      description={texts.deleteDescription}
+      texts={texts}
+      pending={remove.isPending}
+      onConfirm={() => document && remove.mutate(document.id)}
+      onClose={onClose}
+    />
   );
 }

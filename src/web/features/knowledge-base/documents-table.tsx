@@ -5,8 +5,7 @@ import { knowledgeBaseTypeFilters } from '../../../shared/domain/knowledge-base'
 import { formatFileSize, knowledgeBaseTexts as texts } from '../../../shared/domain/knowledge-base-admin-texts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { DataTableHead } from '../../components/ui/data-table-head';
-import { Skeleton } from '../../components/ui/skeleton';
+import { DataTable } from '../../components/ui/data-table';
 import { formatDate } from '../../lib/format-date';
 import { DocumentStatus } from './document-status-badge';
 
@@ -39,73 +38,53 @@ interface DocumentsTableProps {
 /** The documents table; on narrow screens it scrolls sideways, and the region can be scrolled by keyboard. */
 export function DocumentsTable({ documents, onView, onDelete }: DocumentsTableProps) {
   return (
-    <section
-      className="overflow-x-auto rounded-xl border border-border bg-card"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
-      tabIndex={0}
-      aria-label={texts.documentsTable}
-    >
-      <table className="w-full min-w-[64rem] text-sm">
-        <DataTableHead columns={columns} cellClassName={cell} />
-        <tbody aria-busy={!documents}>
-          {documents
-            ? documents.map((document) => (
-                <tr
-                  key={document.id}
-                  className="border-b border-border last:border-0"
-                  data-document={document.filename}
-                >
-                  <td className={`${cell} max-w-56 font-medium break-all`}>{document.filename}</td>
-                  <td className={cell}>{typeLabel(document.fileType)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatFileSize(document.fileSize)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatDate(document.createdAt)}</td>
-                  <td className={cell}>
-                    <JurisdictionBadges values={document.jurisdictions} />
-                  </td>
-                  <td className={cell}>
-                    <DocumentStatus document={document} />
-                  </td>
-                  <td className={`${cell} max-w-72`}>
-                    <p className="line-clamp-2 text-muted-foreground break-words">
-                      {document.extractedText?.trim() || texts.noPreview}
-                    </p>
-                  </td>
-                  <td className={cell}>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={texts.viewDetailsOf(document.filename)}
-                        title={texts.viewDetails}
-                        onClick={() => onView(document)}
-                      >
-                        <Eye aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={texts.deleteOf(document.filename)}
-                        title={texts.delete}
-                        onClick={() => onDelete(document)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            : Array.from({ length: 5 }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows with no identity.
-                <tr key={row} className="border-b border-border last:border-0" data-testid="skeleton-row">
-                  {columns.map((column) => (
-                    <td key={column} className={cell}>
-                      <Skeleton className="h-4 w-full" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      label={texts.documentsTable}
+      columns={columns}
+      cellClassName={cell}
+      tableClassName="min-w-[64rem]"
+      items={documents}
+      renderRow={(document) => (
+        <tr key={document.id} className="border-b border-border last:border-0" data-document={document.filename}>
+          <td className={`${cell} max-w-56 font-medium break-all`}>{document.filename}</td>
+          <td className={cell}>{typeLabel(document.fileType)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatFileSize(document.fileSize)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(document.createdAt)}</td>
+          <td className={cell}>
+            <JurisdictionBadges values={document.jurisdictions} />
+          </td>
+          <td className={cell}>
+            <DocumentStatus document={document} />
+          </td>
+          <td className={`${cell} max-w-72`}>
+            <p className="line-clamp-2 text-muted-foreground break-words">
+              {document.extractedText?.trim() || texts.noPreview}
+            </p>
+          </td>
+          <td className={cell}>
+            <div className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={texts.viewDetailsOf(document.filename)}
+                title={texts.viewDetails}
+                onClick={() => onView(document)}
+              >
+                <Eye aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={texts.deleteOf(document.filename)}
+                title={texts.delete}
+                onClick={() => onDelete(document)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
