@@ -5,6 +5,9 @@ import { tsvector } from './column-types';
 import { storedFiles } from './stored-files';
 import { users } from './users';
 
+// The states are shared with the browser (the list's badges); kept importable from here as before.
+export { knowledgeDocumentStatuses, type TKnowledgeDocumentStatus } from '../../../shared/domain/knowledge-base';
+
 /**
  * A document an admin uploaded to the knowledge base (admin-area.md, /admin/knowledge-base). The row is written with
  * the file at upload; extraction, chunking and OCR run later as jobs that claim the row (status + locked_until), so

@@ -19,8 +19,8 @@ interface TSection {
 
 /**
  * Lines taken as section headings. Deliberately narrow (Markdown headings, numbered "Chapter 3"-style titles, short
- * ALL-CAPS lines): a false heading cuts a passage short and files it under a wrong title, a missed one only costs the
- * heading boost in ranking.
+ * ALL-CAPS lines without digits): a false heading cuts a passage short and files it under a wrong title, a missed
+ * one only costs the heading boost in ranking.
  */
 export function headingOf(line: string): string | null {
   const text = line.trim();
@@ -30,7 +30,9 @@ export function headingOf(line: string): string | null {
   if (/^(chapter|section|part|unit|module|appendix)\s+[\dIVXLC]+[A-Z]?\b/i.test(text)) return text;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const words = text.split(/\s+/).length;
-  if (letters.length >= 4 && words <= 10 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) {
+  // Digits in an ALL-CAPS line mostly mean a table row of codes and rates ("REI 12 H"), not a title.
+  const allCaps = letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  if (letters.length >= 4 && words <= 10 && allCaps && !/\d/.test(text)) {
     return text;
   }
   return null;
