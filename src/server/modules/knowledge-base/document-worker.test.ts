@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { knowledgeBaseFileTexts } from '../../../shared/domain/knowledge-base-texts';
 import { knowledgeChunks, knowledgeDocuments } from '../../db/schema';
 import { databaseFilesProvider } from '../../providers/files/files-provider';
 import { setupTestApp } from '../../test/app';
@@ -87,6 +88,34 @@ describe('document job', () => {
     expect(await worker({ files }).runOnce()).toBe(0);
     const done = await getDocument(ctx.database.db, document.id);
     expect(done).toMatchObject({ status: 'ready', extractedText: 'written by the new owner', chunkCount: 1 });
+  });
+
+  it('marks a document failed with the reason when its file cannot be read (a PDF damaged after the upload check)', async () => {
+    const pdf = await makeManualPdf(2);
+    const damaged = pdf.slice();
+    damaged.fill(0x20, 200, damaged.length - 200); // the body blanked, the header and %%EOF kept
+    const uploader = await createUser(ctx.database.db, { role: 'admin' });
+    const file = await databaseFilesProvider.put(ctx.database.db, { bytes: damaged, mimeType: 'application/pdf' });
+    const [row] = await ctx.database.db
+      .insert(knowledgeDocuments)
+      .values({
+        filename: 'damaged.pdf',
+        fileType: 'application/pdf',
+        fileSize: damaged.byteLength,
+        sha256: file.sha256,
+        fileId: file.id,
+        jurisdictions: ['federal'],
+        uploadedBy: uploader.id,
+        uploaderName: uploader.displayName,
+      })
+      .returning();
+    expect(await worker().runOnce()).toBe(1);
+    expect(await getDocument(ctx.database.db, row!.id)).toMatchObject({
+      status: 'failed',
+      progress: 0,
+      chunkCount: 0,
+      statusMessage: knowledgeBaseFileTexts.pdfCorrupt,
+    });
   });
 
   it('marks a document failed after too many attempts instead of trying forever', async () => {

@@ -19,7 +19,7 @@ export function DocumentStatus({
 }) {
   const working = document.status === 'processing' || document.status === 'ocr_running';
   return (
-    <div className="grid max-w-56 gap-1">
+    <div className="grid max-w-48 gap-1">
       <Badge variant={tones[document.status]} className="w-fit">
         {knowledgeDocumentStatusTexts[document.status]}
         {working ? ` ${document.progress}%` : ''}

@@ -42,11 +42,11 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
       label={texts.documentsTable}
       columns={columns}
       cellClassName={cell}
-      tableClassName="min-w-[64rem]"
+      tableClassName="min-w-[52rem]"
       items={documents}
       renderRow={(document) => (
         <tr key={document.id} className="border-b border-border last:border-0" data-document={document.filename}>
-          <td className={`${cell} max-w-56 font-medium break-all`}>{document.filename}</td>
+          <td className={`${cell} max-w-44 font-medium break-all`}>{document.filename}</td>
           <td className={cell}>{typeLabel(document.fileType)}</td>
           <td className={`${cell} whitespace-nowrap`}>{formatFileSize(document.fileSize)}</td>
           <td className={`${cell} whitespace-nowrap`}>{formatDate(document.createdAt)}</td>
@@ -56,7 +56,7 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
           <td className={cell}>
             <DocumentStatus document={document} />
           </td>
-          <td className={`${cell} max-w-72`}>
+          <td className={`${cell} max-w-56`}>
             <p className="line-clamp-2 text-muted-foreground break-words">
               {document.extractedText?.trim() || texts.noPreview}
             </p>
