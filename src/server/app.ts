@@ -21,6 +21,7 @@ import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPlatformConfig } from './modules/platform/platform.service';
@@ -35,6 +36,7 @@ import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
 import type { TAiProvider } from './providers/ai/ai-provider';
 import { createOfflineAiProvider } from './providers/ai/offline-provider';
+import { databaseFilesProvider, type TFilesProvider } from './providers/files/files-provider';
 import { createPaymentProviders, type TPayments } from './providers/payments/create-payment-providers';
 
 export interface TRegisteredApiRoute {
@@ -60,6 +62,8 @@ export interface TBuildAppOptions {
   payments?: TPayments;
   /** Defaults to the offline engine built on the content pack. */
   ai?: TAiProvider;
+  /** Where uploaded files are kept; defaults to the database. */
+  files?: TFilesProvider;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -72,6 +76,7 @@ export async function buildApp({
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
   const ai = options.ai ?? createOfflineAiProvider(database.db);
+  const files = options.files ?? databaseFilesProvider;
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -128,7 +133,8 @@ export async function buildApp({
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
-  registerAssetRoutes(app, database.db);
+  registerAssetRoutes(app, database.db, files);
+  registerKnowledgeBaseRoutes(app, database.db, files);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

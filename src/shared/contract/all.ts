@@ -13,6 +13,7 @@ import type { TEndpoint } from './endpoint';
 import * as flashcards from './flashcards';
 import * as glossary from './glossary';
 import * as homepage from './homepage';
+import * as knowledgeBase from './knowledge-base';
 import * as outbox from './outbox';
 import * as platform from './platform';
 import * as quizzes from './quizzes';
@@ -39,6 +40,7 @@ export const allEndpoints: TEndpoint[] = [
   flashcards,
   glossary,
   homepage,
+  knowledgeBase,
   outbox,
   platform,
   quizzes,
