@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminFlashcardRoutes } from './modules/admin-flashcards/admin-flashcards.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
+import { registerAssetRoutes } from './modules/assets/assets.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
@@ -21,6 +22,7 @@ import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes'
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import type { TRetriever } from './modules/knowledge/retrieval-types';
+import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPlatformConfig } from './modules/platform/platform.service';
@@ -40,6 +42,7 @@ import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
 import type { TAiProvider } from './providers/ai/ai-provider';
 import { createOfflineAiProvider } from './providers/ai/offline-provider';
+import { databaseFilesProvider, type TFilesProvider } from './providers/files/files-provider';
 import { createPaymentProviders, type TPayments } from './providers/payments/create-payment-providers';
 
 export interface TRegisteredApiRoute {
@@ -69,6 +72,8 @@ export interface TBuildAppOptions {
   retriever?: TRetriever;
   /** How the tutor writes answers; defaults to the offline extractive engine. */
   tutorEngine?: TTutorEngine;
+  /** Where uploaded files are kept; defaults to the database. */
+  files?: TFilesProvider;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -81,6 +86,7 @@ export async function buildApp({
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
   const ai = options.ai ?? createOfflineAiProvider(database.db);
+  const files = options.files ?? databaseFilesProvider;
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -141,6 +147,8 @@ export async function buildApp({
     retriever: options.retriever ?? standInRetriever,
     engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
   });
+  registerAssetRoutes(app, database.db, files);
+  registerKnowledgeBaseRoutes(app, database.db, files);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

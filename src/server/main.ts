@@ -6,6 +6,8 @@ import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
 import { startPasswordResetWorker } from './modules/auth/password-reset.service';
+import { createDocumentWorker } from './modules/knowledge-base/document-worker';
+import { createTesseractOcr } from './modules/knowledge-base/ocr/tesseract-ocr';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
@@ -37,6 +39,10 @@ async function main() {
   const mailTransport = createMailTransport(config, app.log);
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();
+  // Reads and indexes uploaded knowledge-base documents. OCR of scans is wired in with the tesseract engine (issue 13).
+  // Scanned PDFs are read by the offline OCR engine (tesseract.js in a worker thread, the English model shipped on npm).
+  const documentWorker = createDocumentWorker({ db: database.db, log: app.log, ocr: createTesseractOcr() });
+  documentWorker.start();
   const stopMaintenance = startMaintenance(database.db, app.log);
   const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
@@ -57,6 +63,7 @@ async function main() {
       stopMaintenance();
       stopPasswordResets();
       await mailWorker.stop();
+      await documentWorker.stop();
       await mailTransport.close();
       await database.close();
     } catch (error) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../shared/domain/messages';
 import { readBody, setupTestApp, superjsonBody } from '../test/app';
 import { cookieFor, createCallers } from '../test/factories';
+import { multipartBody } from '../test/multipart';
 
 const ctx = setupTestApp();
 
@@ -157,15 +158,18 @@ describe('the NUL character, which PostgreSQL text cannot hold', () => {
     const cookie = await cookieFor(ctx.database.db, admin);
     const failures: string[] = [];
     for (const route of ctx.app.apiRoutes.filter((r) => r.endpoint?.encoding !== 'raw')) {
-      const attempts =
-        route.method === 'GET'
+      // Upload endpoints read a multipart form, not JSON: the NUL comes in one of its text fields.
+      const upload = route.endpoint?.encoding === 'multipart' ? await multipartBody({ text: `a${NUL}` }) : undefined;
+      const attempts: { url?: string; payload?: object; headers?: Record<string, string> }[] = upload
+        ? [{ payload: upload.payload, headers: upload.headers }]
+        : route.method === 'GET'
           ? [{ url: `${route.url}?q=%00` }]
           : [{ payload: { text: `a${NUL}` } }, { payload: superjsonBody({ text: `a${NUL}`, at: new Date() }) }];
-      for (const attempt of attempts) {
+      for (const { headers, ...attempt } of attempts) {
         const response = await ctx.app.inject({
           method: route.method as 'GET' | 'POST',
           url: route.url,
-          headers: { cookie },
+          headers: { ...headers, cookie },
           ...attempt,
         });
         if (response.statusCode !== 400 || errorOf(response) !== serverMessages.nulCharacter) {

@@ -1,6 +1,7 @@
 import * as adminFlashcards from './admin-flashcards';
 import * as adminUsers from './admin-users';
 import * as ai from './ai';
+import * as assets from './assets';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as certificates from './certificates';
@@ -12,6 +13,7 @@ import type { TEndpoint } from './endpoint';
 import * as flashcards from './flashcards';
 import * as glossary from './glossary';
 import * as homepage from './homepage';
+import * as knowledgeBase from './knowledge-base';
 import * as outbox from './outbox';
 import * as platform from './platform';
 import * as quizzes from './quizzes';
@@ -28,6 +30,7 @@ export const allEndpoints: TEndpoint[] = [
   adminFlashcards,
   adminUsers,
   ai,
+  assets,
   auth,
   billing,
   certificates,
@@ -38,6 +41,7 @@ export const allEndpoints: TEndpoint[] = [
   flashcards,
   glossary,
   homepage,
+  knowledgeBase,
   outbox,
   platform,
   quizzes,

@@ -8,6 +8,8 @@ export const knowledgeBaseFileTexts = {
   empty: 'The file is empty.',
   unsupportedType: 'Only PDF, TXT and CSV files can be uploaded.',
   notText: 'This file is not readable text (it contains binary data). Upload a PDF, or save the text as UTF-8.',
+  unknownCharset: (label: string) =>
+    `The character set "${label}" is not one this site can read. Save the file as UTF-8.`,
   invalidUtf8: 'This text file is not valid UTF-8. Save it as UTF-8 and upload it again.',
   pdfNamedOtherwise: 'This file is a PDF but its name ends in another extension. Rename it to .pdf.',
   notPdf: 'This file is named .pdf but is not a PDF document.',

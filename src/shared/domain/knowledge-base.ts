@@ -20,3 +20,23 @@ export const knowledgeBaseExtensions: Record<string, TKnowledgeBaseFileKind> = {
   txt: 'txt',
   csv: 'csv',
 };
+
+/** A document's processing state (the status column of knowledge_documents). */
+export const knowledgeDocumentStatuses = ['processing', 'ready', 'needs_ocr', 'ocr_running', 'failed'] as const;
+export type TKnowledgeDocumentStatus = (typeof knowledgeDocumentStatuses)[number];
+/** While a document is in one of these the list keeps asking, so its badge and progress move without a reload. */
+export const knowledgeDocumentBusyStatuses: readonly TKnowledgeDocumentStatus[] = [
+  'processing',
+  'needs_ocr',
+  'ocr_running',
+];
+
+/** The type filter of the list (spec 3: "Document type filter values"), with the labels the screen shows. */
+export const knowledgeBaseTypeFilters = [
+  { value: 'application/pdf', label: 'PDF' },
+  { value: 'text/plain', label: 'Text' },
+  { value: 'text/csv', label: 'CSV' },
+  { value: 'application/msword', label: 'DOC' },
+  { value: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
+] as const;
+export type TKnowledgeBaseTypeFilter = (typeof knowledgeBaseTypeFilters)[number]['value'];

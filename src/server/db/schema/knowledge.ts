@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { knowledgeDocumentStatuses } from '../../../shared/domain/knowledge-base';
 import { tsvector } from './column-types';
 import { storedFiles } from './stored-files';
 import { users } from './users';
 
-export const knowledgeDocumentStatuses = ['processing', 'ready', 'needs_ocr', 'ocr_running', 'failed'] as const;
-export type TKnowledgeDocumentStatus = (typeof knowledgeDocumentStatuses)[number];
+// The states are shared with the browser (the list's badges); kept importable from here as before.
+export { knowledgeDocumentStatuses, type TKnowledgeDocumentStatus } from '../../../shared/domain/knowledge-base';
 
 /**
  * A document an admin uploaded to the knowledge base (admin-area.md, /admin/knowledge-base). The row is written with

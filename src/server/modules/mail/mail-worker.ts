@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { mailMessages, type TMailRow } from '../../db/schema';
 import type { TMailTransport } from '../../providers/mail/mail-transport';
+import { createPollingLoop } from '../jobs/polling-loop';
 
 export interface TMailWorkerOptions {
   db: TDatabase;
@@ -35,8 +36,6 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
   const maxAttempts = options.maxAttempts ?? 10;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 120_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   // Claiming with FOR UPDATE SKIP LOCKED lets several app instances share the queue without sending a mail twice.
   async function claimDue(now: Date): Promise<TMailRow[]> {
@@ -98,23 +97,5 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
     return delivered;
   }
 
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker run failed'))
-      .finally(() => {
-        if (timer) timer = setTimeout(tick, pollIntervalMs);
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, ...createPollingLoop(runOnce, { pollIntervalMs, log, name: 'mail worker' }) };
 }

@@ -1,7 +1,6 @@
 import type { TDiscountCode } from '../../../shared/contract/discount-codes';
 import { discountAdminTexts as texts } from '../../../shared/domain/discount-admin-texts';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
 import { useDeleteDiscountCode } from './discount-queries';
 
 interface DeleteDiscountDialogProps {
@@ -9,25 +8,19 @@ interface DeleteDiscountDialogProps {
   onClose: () => void;
 }
 
+const dialogTexts = { title: texts.deleteTitle, cancel: texts.cancel, delete: texts.delete, deleting: texts.deleting };
+
 /** Confirm before deleting; the dialog stays open (showing "Deleting...") until the server answers. */
 export function DeleteDiscountDialog({ code, onClose }: DeleteDiscountDialogProps) {
   const remove = useDeleteDiscountCode(onClose);
   return (
-    <AlertDialog open={code !== null} onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
-      {code ? (
-        <AlertDialogContent title={texts.deleteTitle} description={texts.deleteQuestion(code.code)}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {texts.cancel}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(code.id)}>
-              {remove.isPending ? texts.deleting : texts.delete}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={code !== null}
+      texts={dialogTexts}
+      description={code ? texts.deleteQuestion(code.code) : ''}
+      pending={remove.isPending}
+      onConfirm={() => code && remove.mutate(code.id)}
+      onClose={onClose}
+    />
   );
 }

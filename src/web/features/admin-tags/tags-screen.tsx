@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { adminPageTexts } from '../../../shared/domain/page-texts';
 import { tagSkeletonCount, tagAdminTexts as texts } from '../../../shared/domain/tag-texts';
 import { tagMessages } from '../../../shared/domain/tags';
+import { AdminBreadcrumb } from '../../components/ui/admin-breadcrumb';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -19,19 +19,7 @@ export function TagsScreen() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to="/admin/content" className="hover:text-foreground hover:underline">
-              {texts.breadcrumbRoot}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {texts.breadcrumb}
-          </li>
-        </ol>
-      </nav>
+      <AdminBreadcrumb root={texts.breadcrumbRoot} current={texts.breadcrumb} />
       <PageHeader heading={adminPageTexts.tags.heading}>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden />

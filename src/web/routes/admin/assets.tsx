@@ -1,6 +1,13 @@
 import { adminPageTexts } from '../../../shared/domain/page-texts';
-import { PlaceholderPage } from '../../app/placeholder-page';
+import { PageContainer } from '../../components/ui/page-container';
+import { AssetsScreen } from '../../features/assets/assets-screen';
+import { usePageTitle } from '../../features/site/use-page-title';
 
 export default function AdminAssetsPage() {
-  return <PlaceholderPage text={adminPageTexts.assets} />;
+  usePageTitle(adminPageTexts.assets.title);
+  return (
+    <PageContainer>
+      <AssetsScreen />
+    </PageContainer>
+  );
 }

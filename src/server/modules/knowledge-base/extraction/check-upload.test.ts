@@ -86,6 +86,28 @@ describe('checkUpload', () => {
     });
   });
 
+  it('reads text in the charset its content type declares, and refuses a charset nobody knows', () => {
+    const latin1 = new Uint8Array(Buffer.from('Caf\u00e9 rates', 'latin1'));
+    for (const declaredType of ['text/plain; charset=windows-1252', 'text/plain;charset="ISO-8859-1"']) {
+      expect(checkUpload({ filename: 'old.txt', bytes: latin1, declaredType })).toMatchObject({
+        ok: true,
+        kind: 'txt',
+      });
+    }
+    expect(checkUpload({ filename: 'old.csv', bytes: latin1, declaredType: 'text/csv; charset=klingon' })).toEqual({
+      ok: false,
+      code: 'invalid-utf8',
+      message: texts.unknownCharset('klingon'),
+    });
+    // A declared single-byte charset does not make binary data text.
+    expect(
+      checkUpload({ filename: 'x.txt', bytes: binaryBytes(), declaredType: 'text/plain; charset=latin1' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'not-text',
+    });
+  });
+
   it('refuses a name whose extension disagrees with the content', async () => {
     const pdf = await makeManualPdf(1);
     expect(checkUpload({ filename: 'manual.txt', bytes: pdf })).toEqual({

@@ -6,9 +6,10 @@ import {
 } from '../../../../shared/domain/knowledge-base';
 import { knowledgeBaseFileTexts as texts } from '../../../../shared/domain/knowledge-base-texts';
 import { readCsvTable } from './csv-table';
-import { decodeText } from './decode-text';
+import { charsetOf, decodeText } from './decode-text';
 import type { TFileProblem, TUploadCheck } from './extraction-types';
 
+/** declaredType is the part's content type; a charset parameter in it says how a text file is encoded. */
 export type TUploadCandidate = { filename: string; bytes: Uint8Array; declaredType?: string };
 
 /** Browsers report CSV under several types (Excel's among them); these are only consulted when the name has no extension. */
@@ -37,7 +38,7 @@ export function checkUpload({ filename, bytes, declaredType }: TUploadCandidate)
   if (claimed !== 'pdf' && isPdf) return problem('extension-mismatch', texts.pdfNamedOtherwise);
 
   if (claimed !== 'pdf') {
-    const decoded = decodeText(bytes);
+    const decoded = decodeText(bytes, charsetOf(declaredType));
     if (!decoded.ok) return decoded;
     if (decoded.text.trim() === '') return problem('empty', texts.empty);
     if (claimed === 'csv') {

@@ -8,8 +8,10 @@ export type TDecodedText = { ok: true; text: string } | TFileProblem;
  * editors save "Unicode" text that way). Anything else is refused rather than guessed, because a wrong guess puts
  * mojibake into the tutor's sources. NUL bytes and other control characters mean binary data, whatever the name says.
  */
-export function decodeText(bytes: Uint8Array): TDecodedText {
-  const encoding = bomEncoding(bytes);
+export function decodeText(bytes: Uint8Array, charset?: string): TDecodedText {
+  const declared = declaredEncoding(charset);
+  if (declared === 'unknown') return { ok: false, code: 'invalid-utf8', message: texts.unknownCharset(charset ?? '') };
+  const encoding = bomEncoding(bytes) ?? declared ?? 'utf-8';
   let text: string;
   try {
     text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
@@ -27,10 +29,33 @@ export function normalizeNewlines(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
-function bomEncoding(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+function bomEncoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
+  return undefined;
+}
+
+/**
+ * A charset the uploader declared (text/plain; charset=windows-1252): then the bytes are read as that, since the
+ * uploader said so and no guess is involved. TextDecoder knows the WHATWG labels (latin1 and iso-8859-1 both mean
+ * windows-1252 there); a label it does not know is refused with its own message.
+ */
+function declaredEncoding(charset: string | undefined): string | 'unknown' | undefined {
+  const label = charset
+    ?.trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
+  if (!label) return undefined;
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The charset parameter of a content type, if any ("text/plain; charset=iso-8859-1" gives "iso-8859-1"). */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*("?)([^";\s]+)\1/i.exec(contentType ?? '')?.[2];
 }
 
 /** Tab, line feed, form feed and carriage return occur in real text files; the other C0 controls do not. */

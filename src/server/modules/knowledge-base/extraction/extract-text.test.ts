@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBaseFileTexts as texts } from '../../../../shared/domain/knowledge-base-texts';
 import { checkUpload } from './check-upload';
 import { extractText } from './extract-text';
+import { probePdf } from './pdf-text';
 import {
   binaryBytes,
   makeEncryptedPdf,
@@ -149,5 +150,27 @@ describe('extractText: TXT and CSV', () => {
 
   it('gives a malformed CSV a typed error, never an exception', async () => {
     expect(await extractText('csv', utf8('A,B\n"open,2\n'))).toMatchObject({ ok: false, code: 'csv-unreadable' });
+  });
+});
+
+describe('extractText: declared charset, and probePdf', () => {
+  it('converts windows-1252 text to Unicode when the charset is declared', async () => {
+    const bytes = new Uint8Array(Buffer.from('Caf\u00e9 \u00bd rate', 'latin1'));
+    expect(await extractText('txt', bytes, 'windows-1252')).toEqual({
+      ok: true,
+      kind: 'txt',
+      status: 'ready',
+      text: 'Caf\u00e9 \u00bd rate',
+    });
+  });
+
+  it('opens a good PDF and names what is wrong with a protected or cut-off one', async () => {
+    expect(await probePdf(await makeManualPdf(1))).toEqual({ ok: true });
+    expect(await probePdf(await makeEncryptedPdf())).toMatchObject({ ok: false, code: 'pdf-encrypted' });
+    const pdf = await makeManualPdf(2);
+    expect(await probePdf(pdf.subarray(0, Math.floor(pdf.length / 2)))).toMatchObject({
+      ok: false,
+      code: 'pdf-corrupt',
+    });
   });
 });

@@ -10,10 +10,15 @@ import { extractPdfText } from './pdf-text';
  * row numbers, TXT as it is (newlines made "\n"). Bad input gives a typed problem, never an exception: the job that
  * calls this writes the outcome on the document's row.
  */
-export async function extractText(kind: TKnowledgeBaseFileKind, bytes: Uint8Array): Promise<TExtractionResult> {
+export async function extractText(
+  kind: TKnowledgeBaseFileKind,
+  bytes: Uint8Array,
+  /** The charset the uploader declared for a text file (see decodeText). */
+  charset?: string,
+): Promise<TExtractionResult> {
   try {
     if (kind === 'pdf') return await extractPdfText(bytes);
-    const decoded = decodeText(bytes);
+    const decoded = decodeText(bytes, charset);
     if (!decoded.ok) return decoded;
     if (kind === 'txt') return { ok: true, kind: 'txt', status: 'ready', text: decoded.text };
     const table = readCsvTable(decoded.text);

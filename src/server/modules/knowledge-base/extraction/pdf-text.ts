@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { knowledgeBaseFileTexts as texts } from '../../../../shared/domain/knowledge-base-texts';
-import type { TExtractionResult } from './extraction-types';
+import type { TExtractionResult, TFileProblem } from './extraction-types';
 import { dropRunningLines, joinHyphenatedLineEnds } from './page-cleanup';
 
 type TTextItem = { str: string; hasEOL: boolean; transform: number[]; height: number };
@@ -40,6 +40,24 @@ export async function extractPdfText(bytes: Uint8Array): Promise<TExtractionResu
     return { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
   } finally {
     await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Whether a PDF opens at all: a cut-off file, a damaged one or a password-protected one is refused at upload, where
+ * the admin sees the reason on the file's row, instead of becoming a failed document later. Only the cross-reference
+ * table is read here (a few milliseconds); the pages are read by the document job.
+ */
+export async function probePdf(bytes: Uint8Array): Promise<TFileProblem | { ok: true }> {
+  if (!endsWithEofMarker(bytes)) return { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+    await pdf.destroy().catch(() => undefined);
+    return { ok: true };
+  } catch (error) {
+    return (error as { name?: string }).name === 'PasswordException'
+      ? { ok: false, code: 'pdf-encrypted', message: texts.pdfEncrypted }
+      : { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
   }
 }
 
