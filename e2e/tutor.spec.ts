@@ -1,3 +1,4 @@
+import type { Cookie } from '@playwright/test';
 import type { TQuizQuestion } from '../src/shared/contract/ai';
 import { learnerPageTexts } from '../src/shared/domain/page-texts';
 import { quizGeneratorTexts } from '../src/shared/domain/quiz-page-texts';
@@ -5,15 +6,46 @@ import { quizTexts } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
 import { hintTexts, tutorPageTexts as texts, tutorMessages } from '../src/shared/domain/tutor-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
-import { studentWithAccess } from './purchase-helpers';
+import { adminApi, studentWithAccess } from './purchase-helpers';
 
-// Issue 14: the AI tutor's chat. Answers come from the knowledge base's index; until the content pack is indexed
-// (kb-search), every answer is the honest refusal, and the sources steps run only once there are sources.
+/**
+ * A federal document only this run and project know (a made-up product), uploaded by the admin and waited for until
+ * the knowledge base has indexed it, so the tutor has something to answer from and cite.
+ */
+async function uploadStudyNote(adminCookies: Cookie[]) {
+  const product = `Zorbex${Math.random().toString(36).slice(2, 8)}`;
+  const filename = `${product.toLowerCase()}-storage.txt`;
+  const text =
+    `${product} granules must be stored in a locked cabinet at least 50 feet from any well. ` +
+    `Applicators must wear chemical-resistant gloves when loading ${product} granules into a spreader.`;
+  const admin = await adminApi(adminCookies);
+  const uploaded = await admin.post('/_api/ai/upload', {
+    multipart: {
+      file: { name: filename, mimeType: 'text/plain', buffer: Buffer.from(text) },
+      jurisdictions: 'federal',
+    },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const { id } = ((await uploaded.json()) as { json: { upload: { id: string } } }).json.upload;
+  await expect
+    .poll(async () => {
+      const details = (await (await admin.get(`/_api/admin/upload?id=${id}`)).json()) as {
+        json: { upload: { status: string } };
+      };
+      return details.json.upload.status;
+    })
+    .toBe('ready');
+  await admin.dispose();
+  return { product, filename };
+}
+
+// Issue 14: the AI tutor's chat, answering from an uploaded document.
 test('a learner asks the tutor, opens a source, follows up, and continues after a reload', async ({
   browser,
   adminCookies,
 }) => {
   test.setTimeout(90_000);
+  const { product, filename } = await uploadStudyNote(adminCookies);
   const context = await studentWithAccess(browser, adminCookies, 'tutor');
   const page = await context.newPage();
   await page.goto('/ai-assistant');
@@ -30,42 +62,44 @@ test('a learner asks the tutor, opens a source, follows up, and continues after 
   await expect(page.getByText(tutorMessages.messageEmpty)).toBeVisible();
 
   // Keyboard only: type and press Enter.
+  const question = `Where must ${product} granules be stored?`;
   await input.focus();
-  await page.keyboard.type('What is a restricted use pesticide?');
+  await page.keyboard.type(question);
   await page.keyboard.press('Enter');
   const answers = page.getByTestId('chat-message-assistant');
-  await expect(page.getByTestId('chat-message-user')).toHaveText(/What is a restricted use pesticide\?/);
-  await expect(answers.first()).toContainText(new RegExp(`${tutorMessages.offlineIntro}|couldn't find that`));
+  await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(question.replace('?', '\\?')));
+  await expect(answers.first()).toContainText(tutorMessages.offlineIntro);
+  await expect(answers.first()).toContainText('stored in a locked cabinet at least 50 feet from any well.');
   await expect(input).toBeEnabled();
   await expect(page).toHaveURL(/\/ai-assistant\?c=[0-9a-f-]{36}$/);
   await expect(
-    page
-      .getByRole('navigation', { name: texts.history })
-      .getByRole('button', { name: 'What is a restricted use pesticide?', exact: true }),
+    page.getByRole('navigation', { name: texts.history }).getByRole('button', { name: question, exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const sources = answers.first().getByText(texts.sources);
-  if (await sources.isVisible()) {
-    const firstSource = answers.first().getByRole('listitem').first();
-    const link = firstSource.getByRole('link');
-    if ((await link.count()) > 0) {
-      await link.click();
-      await expect(page).not.toHaveURL(/ai-assistant/);
-      await page.goBack();
-    } else {
-      await firstSource.getByRole('button').click();
-      await expect(page.getByRole('dialog')).toContainText(texts.passageTitle);
-      await page.keyboard.press('Escape');
-    }
-  }
+  // Nothing is wider than the screen, at 360 px too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-  await input.fill('And who may apply it?');
+  // The source: the uploaded file, opened as its passage.
+  await expect(answers.first().getByText(texts.sources)).toBeVisible();
+  await answers
+    .first()
+    .getByRole('button', { name: texts.openPassage(filename) })
+    .click();
+  const passage = page.getByRole('dialog', { name: filename });
+  await expect(passage).toContainText(`${product} granules must be stored in a locked cabinet`);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(passage).toBeHidden();
+
+  // A follow-up that only makes sense after the first question.
+  await input.fill('And what must applicators wear when loading them?');
   await send.click();
   await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
   await expect(answers).toHaveCount(2);
   await expect(input).toBeEnabled();
-  await expect(answers.nth(1)).not.toBeEmpty();
+  await expect(answers.nth(1)).toContainText('must wear chemical-resistant gloves');
+  await expect(answers.nth(1).getByText(texts.sources)).toBeVisible();
 
   // Reload: the conversation is in the address and on the server.
   await page.reload();
@@ -86,7 +120,7 @@ test('a learner asks the tutor, opens a source, follows up, and continues after 
   );
   await expectNoAxeViolationsOnceToastsGo(page);
 
-  await page.getByRole('button', { name: texts.deleteConversation('What is a restricted use pesticide?') }).click();
+  await page.getByRole('button', { name: texts.deleteConversation(question) }).click();
   const confirm = page.getByRole('alertdialog', { name: texts.deleteTitle });
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: texts.delete }).click();
