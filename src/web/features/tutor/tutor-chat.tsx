@@ -34,8 +34,8 @@ export function TutorChat() {
   }, [chat.messages.length, lastLength]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <div className="order-2 lg:order-1">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="order-2 min-w-0 lg:order-1">
         <ConversationList activeId={conversationId} onOpen={setConversationId} />
       </div>
       <section className="order-1 flex min-w-0 flex-col gap-3 lg:order-2">
