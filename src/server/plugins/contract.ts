@@ -59,19 +59,27 @@ async function decodedInput(endpoint: TEndpoint, request: FastifyRequest): Promi
   return input;
 }
 
-/** Access first, then the input as the declaration parses it; null once a 400 has been answered. */
-async function acceptRequest<E extends TEndpoint>(
+/**
+ * Registers one contract declaration: access first, then the input as the declaration parses it (a 400 with the
+ * field issues when it does not), then `answer` with the handler's context.
+ */
+function registerEndpoint<E extends TEndpoint>(
+  app: FastifyInstance,
   endpoint: E,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<THandlerContext<E> | null> {
-  assertAccess(endpoint.access, request.user);
-  const parsed = endpoint.input.safeParse(await decodedInput(endpoint, request));
-  if (!parsed.success) {
-    reply.status(400).send(validationErrorBody(parsed.error));
-    return null;
-  }
-  return { input: parsed.data as z.output<E['input']>, user: request.user as TUserFor<E['access']>, request, reply };
+  answer: (context: THandlerContext<E>) => Promise<unknown>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    handler: async (request, reply) => {
+      assertAccess(endpoint.access, request.user);
+      const parsed = endpoint.input.safeParse(await decodedInput(endpoint, request));
+      if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
+      const input = parsed.data as z.output<E['input']>;
+      return answer({ input, user: request.user as TUserFor<E['access']>, request, reply });
+    },
+  });
 }
 
 /** Registers a handler for one contract declaration: access, input parsing and response shaping live here only. */
@@ -80,27 +88,21 @@ export function route<E extends TEndpoint>(
   endpoint: E,
   handler: (context: THandlerContext<E>) => Promise<z.input<E['response']>>,
 ) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { endpoint },
-    handler: async (request, reply) => {
-      const context = await acceptRequest(endpoint, request, reply);
-      if (!context) return reply;
-      const result = await handler(context);
-      if (reply.sent) return reply;
-      const output = endpoint.response.safeParse(result);
-      if (!output.success) {
-        request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
-        throw new HttpError(500, serverMessages.internal);
-      }
-      // A download: the handler has set its content type and file name.
-      if (endpoint.encoding === 'file') {
-        const data = output.data as Uint8Array | string;
-        return reply.send(typeof data === 'string' ? data : Buffer.from(data));
-      }
-      return answersInSuperjson(endpoint) ? superjson.serialize(output.data) : output.data;
-    },
+  registerEndpoint(app, endpoint, async (context) => {
+    const { request, reply } = context;
+    const result = await handler(context);
+    if (reply.sent) return reply;
+    const output = endpoint.response.safeParse(result);
+    if (!output.success) {
+      request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
+      throw new HttpError(500, serverMessages.internal);
+    }
+    // A download: the handler has set its content type and file name.
+    if (endpoint.encoding === 'file') {
+      const data = output.data as Uint8Array | string;
+      return reply.send(typeof data === 'string' ? data : Buffer.from(data));
+    }
+    return answersInSuperjson(endpoint) ? superjson.serialize(output.data) : output.data;
   });
 }
 
@@ -118,35 +120,29 @@ export function streamRoute<E extends TEndpoint>(
   endpoint: E,
   handler: (context: THandlerContext<E>) => Promise<AsyncIterable<z.input<E['response']>>>,
 ) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { endpoint },
-    handler: async (request, reply) => {
-      const context = await acceptRequest(endpoint, request, reply);
-      if (!context) return reply;
-      const events = await handler(context);
-      async function* lines() {
-        try {
-          for await (const event of events) {
-            const checked = endpoint.response.safeParse(event);
-            if (!checked.success) {
-              request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'event does not match contract');
-              throw new Error('event does not match contract');
-            }
-            yield streamLine(checked.data);
+  registerEndpoint(app, endpoint, async (context) => {
+    const { request, reply } = context;
+    const events = await handler(context);
+    async function* lines() {
+      try {
+        for await (const event of events) {
+          const checked = endpoint.response.safeParse(event);
+          if (!checked.success) {
+            request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'event does not match contract');
+            throw new Error('event does not match contract');
           }
-        } catch (error) {
-          request.log.error({ err: error, path: endpoint.path }, 'stream failed');
-          yield streamLine({ error: endpoint.fallbackError });
+          yield streamLine(checked.data);
         }
+      } catch (error) {
+        request.log.error({ err: error, path: endpoint.path }, 'stream failed');
+        yield streamLine({ error: endpoint.fallbackError });
       }
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        // Proxies (nginx) would otherwise hold the pieces back until the answer is complete.
-        .header('x-accel-buffering', 'no');
-      return reply.send(Readable.from(lines()));
-    },
+    }
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      // Proxies (nginx) would otherwise hold the pieces back until the answer is complete.
+      .header('x-accel-buffering', 'no');
+    return reply.send(Readable.from(lines()));
   });
 }

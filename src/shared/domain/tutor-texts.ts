@@ -34,7 +34,6 @@ export const tutorMessages = {
   offlineIntro: 'From the study material:',
   glossaryIntro: (term: string) => `**${term}** (glossary):`,
   modelFallbackNote: '_The AI model did not answer in time, so here are the relevant passages instead._',
-  replyFailed: 'The tutor could not finish this answer. Please try again.',
   hintDuringExam: 'Hints are not available during a timed exam.',
   hintAnswerFirst: 'Answer the question first; then the tutor explains it.',
   questionNotFound: 'Question not found',
@@ -59,7 +58,6 @@ export const hintTexts = {
 } as const;
 
 export const tutorPageTexts = {
-  title: 'AI Assistant',
   subtitle: 'Your personal tutor for the pesticide industry. Ask me anything!',
   empty: 'Ask me a question to get started!',
   inputPlaceholder: 'Type your message...',
@@ -93,6 +91,5 @@ export const tutorPageTexts = {
   passageTitle: 'Study material passage',
   openPassage: (title: string) => `Open passage: ${title}`,
   loadingPassage: 'Loading passage...',
-  close: 'Close',
   messagesLabel: 'Conversation',
 } as const;
