@@ -7,7 +7,7 @@ import { serverMessages } from '../../../shared/domain/messages';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { loadContentPack } from '../../content/load-content-pack';
 import { readContentPack } from '../../content/read-content-pack';
-import { users } from '../../db/schema';
+import { tutorConversations, tutorMessages as tutorMessagesTable, users } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createCallers, createUser } from '../../test/factories';
 import type { TRetrievalRequest } from '../knowledge/retrieval-types';
@@ -282,6 +282,27 @@ describe('conversations', () => {
     expect(stored.messages.map((m) => m.rating)).toEqual([null, 'down']);
     const onQuestion = await post('/_api/ai/feedback', cookie, { messageId: stored.messages[0]!.id, rating: 'up' });
     expect(onQuestion.statusCode).toBe(404);
+  });
+});
+
+describe('the learner’s data', () => {
+  it('puts conversations, messages and ratings in the export, and erases them with the account', async () => {
+    const { user, cookie } = await learner();
+    const { conversationId, done } = await ask(cookie, 'How do I triple rinse pesticide containers?');
+    await post('/_api/ai/feedback', cookie, { messageId: done!.messageId, rating: 'up', comment: 'Clear' });
+    const exported = readBody<{
+      tutorConversations: { id: string; messages: { role: string; feedback: unknown }[] }[];
+    }>(await post('/_api/settings/export-data', cookie, {}));
+    expect(exported.tutorConversations.map((c) => c.id)).toEqual([conversationId]);
+    expect(exported.tutorConversations[0]!.messages.map((m) => [m.role, m.feedback])).toEqual([
+      ['user', null],
+      ['assistant', { rating: 'up', comment: 'Clear' }],
+    ]);
+    expect((await post('/_api/settings/delete-account', cookie, {})).statusCode).toBe(200);
+    expect(await db().select().from(tutorConversations).where(eq(tutorConversations.userId, user.id))).toEqual([]);
+    expect(
+      await db().select().from(tutorMessagesTable).where(eq(tutorMessagesTable.conversationId, conversationId!)),
+    ).toEqual([]);
   });
 });
 
