@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { searchKnowledge } from '../src/server/modules/knowledge/retrieval';
-import { learnerJurisdictions, openIndexedPack, percentile } from './retrieval-kit';
+import { learnerJurisdictions, openIndexedPack } from './retrieval-kit';
 
 const K = 5;
 const { database, pack, indexed, cleanup } = await openIndexedPack('retrieval');
@@ -36,7 +36,7 @@ async function rankOf(item: TCase) {
     (hit) =>
       hit.citation.kind === 'lesson' && hit.citation.lessonId === lessonId && hit.citation.sectionId === sectionId,
   );
-  return { rank: at < 0 ? null : at + 1, relevant: result.relevant, topScore: result.topScore };
+  return { rank: at < 0 ? null : at + 1, relevant: result.relevant, topScore: result.topScore, topCoverage: result.topCoverage };
 }
 
 async function measure(label: string, cases: TCase[]) {
@@ -77,12 +77,15 @@ async function measure(label: string, cases: TCase[]) {
   return { ...summary, misses };
 }
 
+// A learner meets a state category's questions only in that state: some are tagged federal (general knowledge) but
+// taught in the state's lesson, so the learner's jurisdictions are the question's plus its lesson's.
+const lessonJurisdictions = new Map(pack.lessons.map((lesson) => [lesson.id, lesson.jurisdictions]));
 const bank: TCase[] = pack.questions.map((q) => ({
   id: q.id,
   topic: q.topic,
   text: q.question,
   section: q.section,
-  jurisdictions: q.jurisdictions,
+  jurisdictions: [...q.jurisdictions, ...(lessonJurisdictions.get(q.section.split('#')[0] ?? '') ?? [])],
   excludeQuestionIds: [q.id],
 }));
 const fixture = parse(readFileSync(path.join(import.meta.dirname, 'fixtures/retrieval-rewordings.yaml'), 'utf8')) as {
@@ -103,14 +106,26 @@ const rewordResult = await measure('learner rewordings', reworded);
 const offTopic = [];
 for (const text of fixture.offTopic) {
   const result = await searchKnowledge(db, { query: text, jurisdictions: ['federal', 'texas', 'florida', 'california'] });
-  offTopic.push({ text, relevant: result.relevant, topScore: result.topScore });
+  offTopic.push({ text, relevant: result.relevant, topScore: result.topScore, topCoverage: result.topCoverage });
 }
 console.log(`\noff-topic judged relevant: ${offTopic.filter((o) => o.relevant).length} of ${offTopic.length}`);
-for (const o of offTopic) console.log(`  ${o.relevant ? 'RELEVANT' : 'not relevant'} ${o.topScore} ${o.text}`);
-const scores = [];
-for (const item of bank) scores.push((await rankOf(item)).topScore);
-scores.sort((a, b) => a - b);
-console.log(`bank top scores: p5 ${percentile(scores, 0.05)} p10 ${percentile(scores, 0.1)} median ${percentile(scores, 0.5)}`);
+for (const o of offTopic) {
+  console.log(`  ${o.relevant ? 'RELEVANT' : 'not relevant'} score ${o.topScore} coverage ${o.topCoverage}: ${o.text}`);
+}
+// Calibration grid: the share of on-topic questions (bank and rewordings) judged relevant and off-topic questions
+// judged not relevant, for thresholds on the best hit's coverage and score.
+if (process.env.BENCH_CALIBRATE) {
+  const onTopic = [];
+  for (const item of [...bank, ...reworded]) onTopic.push(await rankOf(item));
+  for (const minCoverage of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]) {
+    for (const minScore of [0.5, 1, 1.5, 2, 2.5, 3]) {
+      const pass = (o: { topScore: number; topCoverage: number }) => o.topCoverage >= minCoverage && o.topScore >= minScore;
+      const kept = onTopic.filter(pass).length / onTopic.length;
+      const refused = offTopic.filter((o) => !pass(o)).length / offTopic.length;
+      console.log(`coverage >= ${minCoverage} score >= ${minScore}: on-topic relevant ${kept.toFixed(3)}, off-topic refused ${refused.toFixed(3)}`);
+    }
+  }
+}
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });

@@ -50,6 +50,8 @@ export interface TKnowledgeHit {
 export interface TSearchKnowledgeResult {
   hits: TKnowledgeHit[];
   topScore: number;
+  /** The share of the question's term weight the best lexical hit holds (0-1): with topScore, the relevance verdict. */
+  topCoverage: number;
   /** Whether the best hit answers the question well enough to answer from; the tutor refuses when false. */
   relevant: boolean;
 }
@@ -71,11 +73,18 @@ export const retrievalLimits = {
 } as const;
 
 /**
+ * Ranking constants, tuned on the bench's bank questions (bench/README.md): a question's explanation restates one
+ * fact in words much like other questions', so it ranks below the lesson passages that teach (they still come when
+ * no lesson says it); the coverage term is added to a small base so one rare word alone can still rank.
+ */
+const ranking = { questionFactor: 0.3, coverageBase: 0.1 } as const;
+
+/**
  * When the best hit is relevant: it holds at least this share of the question's term weight, and scores at least
  * this much. Calibrated on the bench (bench/retrieval.bench.ts): bank questions and learner rewordings against
  * off-topic questions.
  */
-export const relevanceThreshold = { minCoverage: 0.45, minScore: 1.2 } as const;
+export const relevanceThreshold = { minCoverage: 0.35, minScore: 2.5 } as const;
 
 interface TChunkRow {
   id: string;
@@ -119,7 +128,8 @@ const snippetOptions = 'MaxFragments=2, MinWords=10, MaxWords=30, FragmentDelimi
 /**
  * The lexical lane. Candidates: chunks matching any of the question's rarer units (GIN index), visible to the
  * caller. Score: sum over units of weight x ts_rank (which already saturates with repeats and counts a heading
- * match, weight A, well above body text, weight B; normalization 1 divides by the log of the chunk's length), times
+ * match, weight A, well above body text, weight B; dividing by the chunk's length measured worse: passages are
+ * already of similar size), times
  * how much of the question's weight the chunk covers, so a passage holding most of the question's words beats one
  * that repeats a single word.
  */
@@ -130,7 +140,7 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TSearchKno
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
   const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0);
   const ranks = sql.join(
-    scored.map((unit, i) => sql`ts_rank(c.search, ${unit.tsquery}::tsquery, 1) as ${sql.raw(`r${i}`)}`),
+    scored.map((unit, i) => sql`ts_rank(c.search, ${unit.tsquery}::tsquery) as ${sql.raw(`r${i}`)}`),
     sql`, `,
   );
   const weighted = (term: (i: number) => string) =>
@@ -142,7 +152,8 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TSearchKno
            c.row_start, c.row_end, c.heading, c.body, c.jurisdictions, t.score, t.coverage,
            ts_headline('english', c.body, ${orQuery(selecting)}::tsquery, ${snippetOptions}) as snippet
       from (
-        select c.id, (${score}) * (0.2 + (${covered}) / ${totalWeight}::float8) as score,
+        select c.id, (${score}) * (${sql.raw(String(ranking.coverageBase))} + (${covered}) / ${totalWeight}::float8)
+                 * (case c.source when 'question' then ${sql.raw(String(ranking.questionFactor))} else 1 end) as score,
                (${covered}) / ${totalWeight}::float8 as coverage
           from knowledge_chunks c cross join lateral (select ${ranks}) r
          where c.search @@ ${orQuery(selecting)}::tsquery and ${visibility(input)}
@@ -233,7 +244,7 @@ export async function searchKnowledge(
   options: TSearchOptions = {},
 ): Promise<TSearchKnowledgeResult> {
   const limit = Math.max(1, Math.min(Math.floor(input.limit ?? retrievalLimits.defaultLimit), retrievalLimits.maxLimit));
-  const none: TSearchKnowledgeResult = { hits: [], topScore: 0, relevant: false };
+  const none: TSearchKnowledgeResult = { hits: [], topScore: 0, topCoverage: 0, relevant: false };
   if (input.jurisdictions.length === 0 || input.sources?.length === 0) return none;
   const units = await queryUnits(db, input.query);
   const vectorLane = options.embeddings ? await rankByVectors(db, options.embeddings, input, retrievalLimits.laneDepth) : null;
@@ -248,7 +259,7 @@ export async function searchKnowledge(
 
   if (!vectorLane) {
     const hits = lexical.map((row) => toHit(row, round(row.score ?? 0)));
-    return { hits, topScore: hits[0]?.score ?? 0, relevant: lexicallyRelevant };
+    return { hits, topScore: hits[0]?.score ?? 0, topCoverage: round(top?.coverage ?? 0), relevant: lexicallyRelevant };
   }
 
   // Both lanes: fuse by rank; rows only the vector lane found are read afterwards.
@@ -263,6 +274,7 @@ export async function searchKnowledge(
   return {
     hits,
     topScore: hits[0]?.score ?? 0,
+    topCoverage: round(top?.coverage ?? 0),
     relevant: lexicallyRelevant || vectorLane.topSimilarity >= options.embeddings!.minSimilarity,
   };
 }
