@@ -68,6 +68,8 @@ export const retrievalLimits = {
   maxScoredUnits: 12,
   /** Units in more than this share of chunks do not pick candidates ("pesticide" in a pesticide library). */
   commonUnitShare: 0.2,
+  /** Chunks a cheap first rank keeps for the full, per-unit score. */
+  candidates: 200,
   /** Candidates taken from each lane before fusing. */
   laneDepth: 40,
 } as const;
@@ -140,24 +142,32 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TSearchKno
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
   const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0);
   const ranks = sql.join(
-    scored.map((unit, i) => sql`ts_rank(c.search, ${unit.tsquery}::tsquery) as ${sql.raw(`r${i}`)}`),
+    scored.map((unit, i) => sql`ts_rank(v.search, ${unit.tsquery}::tsquery) as ${sql.raw(`r${i}`)}`),
     sql`, `,
   );
   const weighted = (term: (i: number) => string) =>
     sql.raw(scored.map((unit, i) => `${unit.weight} * ${term(i)}`).join(' + '));
   const score = weighted((i) => `r.r${i}`);
   const covered = weighted((i) => `(r.r${i} > 0)::int`);
+  const selectingQuery = orQuery(selecting);
   const result = await db.execute(sql`
     select c.id, c.source, c.source_id, c.section_id, c.document_id, d.filename, c.page_start, c.page_end,
            c.row_start, c.row_end, c.heading, c.body, c.jurisdictions, t.score, t.coverage,
-           ts_headline('english', c.body, ${orQuery(selecting)}::tsquery, ${snippetOptions}) as snippet
+           ts_headline('english', c.body, ${selectingQuery}::tsquery, ${snippetOptions}) as snippet
       from (
-        select c.id, (${score}) * (${sql.raw(String(ranking.coverageBase))} + (${covered}) / ${totalWeight}::float8)
-                 * (case c.source when 'question' then ${sql.raw(String(ranking.questionFactor))} else 1 end) as score,
+        select v.id, (${score}) * (${sql.raw(String(ranking.coverageBase))} + (${covered}) / ${totalWeight}::float8)
+                 * (case v.source when 'question' then ${sql.raw(String(ranking.questionFactor))} else 1 end) as score,
                (${covered}) / ${totalWeight}::float8 as coverage
-          from knowledge_chunks c cross join lateral (select ${ranks}) r
-         where c.search @@ ${orQuery(selecting)}::tsquery and ${visibility(input)}
-         order by score desc, c.id
+          from (
+            -- Stage one: the candidates a plain rank of the selecting units likes best (cheap: one rank per row).
+            select c.id, c.source, c.search
+              from knowledge_chunks c
+             where c.search @@ ${selectingQuery}::tsquery and ${visibility(input)}
+             order by ts_rank(c.search, ${selectingQuery}::tsquery) desc
+             limit ${retrievalLimits.candidates}
+          ) v
+          cross join lateral (select ${ranks}) r
+         order by score desc, v.id
          limit ${limit}
       ) t
       join knowledge_chunks c on c.id = t.id
