@@ -5,6 +5,8 @@ import { loadContentPack } from './content/load-content-pack';
 import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
+import { embeddingsFromConfig, embedPendingChunks } from './modules/knowledge/embeddings';
+import { indexContentPack } from './modules/knowledge/pack-index';
 import { startPasswordResetWorker } from './modules/auth/password-reset.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
@@ -23,9 +25,21 @@ async function main() {
   await seedPlatformSettings(database.db);
   const pack = readContentPack();
   const contentLoad = await loadContentPack(database.db, pack);
+  // The tutor searches the pack through the knowledge index; a new pack version is indexed before we serve.
+  const packIndex = await indexContentPack(database.db);
 
   const app = await buildApp({ config, database });
   app.log.info(`content pack ${pack.version}: ${contentLoad === 'loaded' ? 'loaded' : 'already loaded'}`);
+  app.log.info(
+    `knowledge index: ${packIndex.outcome === 'indexed' ? `${packIndex.chunkCount} pack passages indexed` : 'up to date'}`,
+  );
+  const embeddings = embeddingsFromConfig(config);
+  if (embeddings) {
+    // Vectors are filled in the background, batch by batch; until then retrieval simply has fewer vector hits.
+    embedPendingChunks(database.db, embeddings)
+      .then((count) => app.log.info(`knowledge index: ${count} passages embedded with ${embeddings.model}`))
+      .catch((error: unknown) => app.log.error(error, 'knowledge index: embedding failed; search stays lexical'));
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);

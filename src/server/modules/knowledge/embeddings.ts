@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks } from '../../db/schema';
 import type { TSearchKnowledgeInput } from './retrieval';
@@ -26,6 +27,17 @@ export interface TEmbeddingsSettings {
 }
 
 const EMBED_BATCH = 64;
+
+/** The configured client, or null when no embeddings endpoint is set (then retrieval is lexical only). */
+export function embeddingsFromConfig(config: TConfig): TEmbeddingsClient | null {
+  if (!config.OPENAI_BASE_URL || !config.OPENAI_EMBEDDING_MODEL) return null;
+  return createEmbeddingsClient({
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    model: config.OPENAI_EMBEDDING_MODEL,
+    minSimilarity: config.OPENAI_EMBEDDING_MIN_SIMILARITY,
+  });
+}
 const MAX_EMBED_CHARS = 8_000;
 
 export function createEmbeddingsClient(settings: TEmbeddingsSettings): TEmbeddingsClient {
