@@ -68,7 +68,9 @@ for (let d = 0; d < DOCUMENTS && filler > 0; d++) {
   }
 }
 const chunks = (await db.$count(knowledgeChunks)) as number;
-console.log(`engine ${database.engine}: ${chunks} chunks (${Math.round((performance.now() - started) / 1000)} s to add filler)`);
+console.log(
+  `engine ${database.engine}: ${chunks} chunks (${Math.round((performance.now() - started) / 1000)} s to add filler)`,
+);
 
 const queries = pack.questions.filter((_, i) => i % 3 === 0).map((q) => q.question);
 const firstStarted = performance.now();

@@ -36,7 +36,12 @@ async function rankOf(item: TCase) {
     (hit) =>
       hit.citation.kind === 'lesson' && hit.citation.lessonId === lessonId && hit.citation.sectionId === sectionId,
   );
-  return { rank: at < 0 ? null : at + 1, relevant: result.relevant, topScore: result.topScore, topCoverage: result.topCoverage };
+  return {
+    rank: at < 0 ? null : at + 1,
+    relevant: result.relevant,
+    topScore: result.topScore,
+    topCoverage: result.topCoverage,
+  };
 }
 
 async function measure(label: string, cases: TCase[]) {
@@ -72,7 +77,8 @@ async function measure(label: string, cases: TCase[]) {
   };
   console.log(`\n${label}: n=${n} recall@5=${summary.recallAt5} MRR=${summary.mrr} not relevant=${notRelevant}`);
   console.log('| topic | questions | recall@5 | MRR |\n|---|---:|---:|---:|');
-  for (const [topic, t] of Object.entries(summary.perTopic)) console.log(`| ${topic} | ${t.n} | ${t.recallAt5} | ${t.mrr} |`);
+  for (const [topic, t] of Object.entries(summary.perTopic))
+    console.log(`| ${topic} | ${t.n} | ${t.recallAt5} | ${t.mrr} |`);
   if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`  miss ${miss}`);
   return { ...summary, misses };
 }
@@ -105,7 +111,10 @@ const rewordResult = await measure('learner rewordings', reworded);
 // The relevance verdict: off-topic questions must come back not relevant; show the margin.
 const offTopic = [];
 for (const text of fixture.offTopic) {
-  const result = await searchKnowledge(db, { query: text, jurisdictions: ['federal', 'texas', 'florida', 'california'] });
+  const result = await searchKnowledge(db, {
+    query: text,
+    jurisdictions: ['federal', 'texas', 'florida', 'california'],
+  });
   offTopic.push({ text, relevant: result.relevant, topScore: result.topScore, topCoverage: result.topCoverage });
 }
 console.log(`\noff-topic judged relevant: ${offTopic.filter((o) => o.relevant).length} of ${offTopic.length}`);
@@ -119,10 +128,13 @@ if (process.env.BENCH_CALIBRATE) {
   for (const item of [...bank, ...reworded]) onTopic.push(await rankOf(item));
   for (const minCoverage of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]) {
     for (const minScore of [0.5, 1, 1.5, 2, 2.5, 3]) {
-      const pass = (o: { topScore: number; topCoverage: number }) => o.topCoverage >= minCoverage && o.topScore >= minScore;
+      const pass = (o: { topScore: number; topCoverage: number }) =>
+        o.topCoverage >= minCoverage && o.topScore >= minScore;
       const kept = onTopic.filter(pass).length / onTopic.length;
       const refused = offTopic.filter((o) => !pass(o)).length / offTopic.length;
-      console.log(`coverage >= ${minCoverage} score >= ${minScore}: on-topic relevant ${kept.toFixed(3)}, off-topic refused ${refused.toFixed(3)}`);
+      console.log(
+        `coverage >= ${minCoverage} score >= ${minScore}: on-topic relevant ${kept.toFixed(3)}, off-topic refused ${refused.toFixed(3)}`,
+      );
     }
   }
 }

@@ -81,14 +81,28 @@ describe('the vector lane', () => {
     // No word in common with the passage: lexical search alone finds nothing.
     const lexical = await searchKnowledge(database.db, { query: 'mitts', jurisdictions: ['federal'] });
     expect(lexical.hits).toEqual([]);
-    const fused = await searchKnowledge(database.db, { query: 'mitts', jurisdictions: ['federal'] }, { embeddings: client });
+    const fused = await searchKnowledge(
+      database.db,
+      { query: 'mitts', jurisdictions: ['federal'] },
+      { embeddings: client },
+    );
     expect(fused.hits[0]?.citation).toMatchObject({ kind: 'document', filename: 'gloves.pdf', pageStart: 5 });
     expect(fused.relevant).toBe(true);
 
     // The jurisdiction filter holds in the vector lane too.
-    const florida = await searchKnowledge(database.db, { query: 'brush', jurisdictions: ['federal', 'florida'] }, { embeddings: client });
-    expect(florida.hits.some((hit) => hit.citation.kind === 'document' && hit.citation.filename === 'texas-brush.pdf')).toBe(false);
-    const texas = await searchKnowledge(database.db, { query: 'brush', jurisdictions: ['federal', 'texas'] }, { embeddings: client });
+    const florida = await searchKnowledge(
+      database.db,
+      { query: 'brush', jurisdictions: ['federal', 'florida'] },
+      { embeddings: client },
+    );
+    expect(
+      florida.hits.some((hit) => hit.citation.kind === 'document' && hit.citation.filename === 'texas-brush.pdf'),
+    ).toBe(false);
+    const texas = await searchKnowledge(
+      database.db,
+      { query: 'brush', jurisdictions: ['federal', 'texas'] },
+      { embeddings: client },
+    );
     expect(texas.hits[0]?.citation).toMatchObject({ filename: 'texas-brush.pdf' });
   });
 
@@ -96,11 +110,15 @@ describe('the vector lane', () => {
     const client = createEmbeddingsClient({ baseUrl, model: 'fake-embed-1' });
     failing = true;
     try {
-      const result = await searchKnowledge(database.db, { query: 'spray drift wind', jurisdictions: ['federal'] }, { embeddings: client });
-      expect(result.hits[0]?.citation).toMatchObject({ filename: 'drift.pdf' });
-      await expect(embedPendingChunks(database.db, createEmbeddingsClient({ baseUrl, model: 'other-model' }))).rejects.toThrow(
-        /500/,
+      const result = await searchKnowledge(
+        database.db,
+        { query: 'spray drift wind', jurisdictions: ['federal'] },
+        { embeddings: client },
       );
+      expect(result.hits[0]?.citation).toMatchObject({ filename: 'drift.pdf' });
+      await expect(
+        embedPendingChunks(database.db, createEmbeddingsClient({ baseUrl, model: 'other-model' })),
+      ).rejects.toThrow(/500/);
     } finally {
       failing = false;
     }

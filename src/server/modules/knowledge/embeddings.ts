@@ -114,7 +114,10 @@ function normalized(values: number[]): Float32Array {
 /** The chunks' vectors, read again only when the set of embedded chunks changed (count and newest row). */
 async function vectorsOf(db: TDatabase, model: string): Promise<TVectorEntry[]> {
   const [stamp] = await db
-    .select({ count: sql<number>`count(*)::int`, newest: sql<string>`coalesce(max(${knowledgeChunks.createdAt})::text, '')` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      newest: sql<string>`coalesce(max(${knowledgeChunks.createdAt})::text, '')`,
+    })
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.embeddingModel, model));
   const signature = `${stamp?.count}:${stamp?.newest}`;
@@ -145,7 +148,10 @@ export async function rankByVectors(
   input: TSearchKnowledgeInput,
   depth: number,
 ): Promise<{ ids: string[]; topSimilarity: number } | null> {
-  const question = input.query.replace(/\p{Cc}/gu, ' ').trim().slice(0, 2_000);
+  const question = input.query
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, 2_000);
   if (!question) return null;
   let query: Float32Array;
   try {

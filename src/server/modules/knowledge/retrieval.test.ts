@@ -43,25 +43,41 @@ describe('the content pack in the search index', () => {
 
     // A new pack version with a renamed lesson: the index follows, with no chunk of the old version left.
     const [first, ...rest] = pack.lessons;
-    const renamed = { ...pack, version: `${pack.version}-next`, lessons: [{ ...first!, title: 'Renamed lesson' }, ...rest] };
+    const renamed = {
+      ...pack,
+      version: `${pack.version}-next`,
+      lessons: [{ ...first!, title: 'Renamed lesson' }, ...rest],
+    };
     await loadContentPack(db(), renamed);
     expect((await indexContentPack(db())).outcome).toBe('indexed');
     const headings = await db()
       .select({ heading: knowledgeChunks.heading, packVersion: knowledgeChunks.packVersion })
       .from(knowledgeChunks)
       .where(and(eq(knowledgeChunks.source, 'lesson'), eq(knowledgeChunks.sourceId, first!.id)));
-    expect(headings.every((row) => row.heading.startsWith('Renamed lesson') && row.packVersion === renamed.version)).toBe(true);
+    expect(
+      headings.every((row) => row.heading.startsWith('Renamed lesson') && row.packVersion === renamed.version),
+    ).toBe(true);
     expect(await packChunkCount()).toBe(count);
     // Back to the real pack for the searches below.
     await loadContentPack(db(), { ...pack, version: `${pack.version}-again` });
     await indexContentPack(db());
-    await db().update(contentState).set({ version: `${pack.version}-again` });
+    await db()
+      .update(contentState)
+      .set({ version: `${pack.version}-again` });
   });
 
   it('cites a lesson section with its lesson and section titles, and a question with the section that teaches it', async () => {
-    const result = await searchKnowledge(db(), { query: 'restricted-entry interval', jurisdictions: ['federal'], limit: 20 });
+    const result = await searchKnowledge(db(), {
+      query: 'restricted-entry interval',
+      jurisdictions: ['federal'],
+      limit: 20,
+    });
     const lesson = result.hits.find((hit) => hit.citation.kind === 'lesson' && hit.citation.sectionId);
-    expect(lesson?.citation).toMatchObject({ kind: 'lesson', lessonTitle: expect.any(String), sectionTitle: expect.any(String) });
+    expect(lesson?.citation).toMatchObject({
+      kind: 'lesson',
+      lessonTitle: expect.any(String),
+      sectionTitle: expect.any(String),
+    });
     const bankQuestion = pack.questions.find((q) => q.id === 'ppe-q-003')!;
     const question = await searchKnowledge(db(), {
       query: bankQuestion.question,
@@ -74,7 +90,10 @@ describe('the content pack in the search index', () => {
 
   it('keeps an admin’s glossary edit searchable at once', async () => {
     const [term] = await db().select().from(glossaryTerms).limit(1);
-    await db().update(glossaryTerms).set({ definition: 'A zyxquorp is the word this test searches for.' }).where(eq(glossaryTerms.id, term!.id));
+    await db()
+      .update(glossaryTerms)
+      .set({ definition: 'A zyxquorp is the word this test searches for.' })
+      .where(eq(glossaryTerms.id, term!.id));
     await indexGlossaryTerm(db(), term!.id);
     const result = await searchKnowledge(db(), { query: 'zyxquorp', jurisdictions: ['federal'] });
     expect(result.hits[0]?.citation).toEqual({ kind: 'glossary', termId: term!.id, term: term!.term });
@@ -107,9 +126,17 @@ describe('searching the knowledge base', () => {
     const rei = await searchKnowledge(db(), { query: 'what does REI mean', jurisdictions: ['federal'], limit: 5 });
     expect(rei.relevant).toBe(true);
     expect(rei.hits.some((hit) => /restricted-entry interval/i.test(`${hit.heading} ${hit.body}`))).toBe(true);
-    const ppe = await searchKnowledge(db(), { query: 'personal protective equipment', jurisdictions: ['federal'], limit: 5 });
+    const ppe = await searchKnowledge(db(), {
+      query: 'personal protective equipment',
+      jurisdictions: ['federal'],
+      limit: 5,
+    });
     expect(ppe.hits.length).toBeGreaterThan(0);
-    const ld50 = await searchKnowledge(db(), { query: 'what is the lethal dose 50', jurisdictions: ['federal'], limit: 5 });
+    const ld50 = await searchKnowledge(db(), {
+      query: 'what is the lethal dose 50',
+      jurisdictions: ['federal'],
+      limit: 5,
+    });
     expect(ld50.hits.some((hit) => /LD50/.test(`${hit.heading} ${hit.body}`))).toBe(true);
   });
 
@@ -117,18 +144,31 @@ describe('searching the knowledge base', () => {
     await insertTestDocument(db(), {
       filename: 'tx-brush-guide.pdf',
       jurisdictions: ['texas'],
-      pages: [{ page: 3, heading: 'Mesquite brush control', text: 'Quorbleflax basal bark treatment of mesquite brush.' }],
+      pages: [
+        { page: 3, heading: 'Mesquite brush control', text: 'Quorbleflax basal bark treatment of mesquite brush.' },
+      ],
     });
     const texas = await searchKnowledge(db(), { query: 'quorbleflax mesquite', jurisdictions: ['federal', 'texas'] });
     expect(texas.hits[0]?.citation).toMatchObject({ kind: 'document', filename: 'tx-brush-guide.pdf', pageStart: 3 });
-    const florida = await searchKnowledge(db(), { query: 'quorbleflax mesquite', jurisdictions: ['federal', 'florida'] });
+    const florida = await searchKnowledge(db(), {
+      query: 'quorbleflax mesquite',
+      jurisdictions: ['federal', 'florida'],
+    });
     expect(florida.hits.every((hit) => hit.jurisdictions.some((j) => ['federal', 'florida'].includes(j)))).toBe(true);
     expect(florida.hits.some((hit) => hit.citation.kind === 'document')).toBe(false);
     // State lessons follow the same rule.
-    const lessons = await searchKnowledge(db(), { query: 'Texas Department of Agriculture license', jurisdictions: ['federal', 'florida'], limit: 50 });
+    const lessons = await searchKnowledge(db(), {
+      query: 'Texas Department of Agriculture license',
+      jurisdictions: ['federal', 'florida'],
+      limit: 50,
+    });
     expect(lessons.hits.length).toBeGreaterThan(0);
     expect(lessons.hits.every((hit) => hit.jurisdictions.some((j) => j === 'federal' || j === 'florida'))).toBe(true);
-    const texasLessons = await searchKnowledge(db(), { query: 'Texas Department of Agriculture license', jurisdictions: ['federal', 'texas'], limit: 5 });
+    const texasLessons = await searchKnowledge(db(), {
+      query: 'Texas Department of Agriculture license',
+      jurisdictions: ['federal', 'texas'],
+      limit: 5,
+    });
     expect(texasLessons.hits.some((hit) => hit.jurisdictions.includes('texas'))).toBe(true);
   });
 
@@ -145,7 +185,11 @@ describe('searching the knowledge base', () => {
         },
       ],
     });
-    const result = await searchKnowledge(db(), { query: 'which gloves resist pesticides, can I wear leather gloves', jurisdictions: ['federal'], limit: 5 });
+    const result = await searchKnowledge(db(), {
+      query: 'which gloves resist pesticides, can I wear leather gloves',
+      jurisdictions: ['federal'],
+      limit: 5,
+    });
     expect(result.relevant).toBe(true);
     const document = result.hits.find((hit) => hit.citation.kind === 'document');
     expect(document?.citation).toMatchObject({ filename: 'Extension-PPE-factsheet.pdf', pageStart: 2, pageEnd: 2 });
@@ -157,14 +201,18 @@ describe('searching the knowledge base', () => {
     const question = pack.questions.find((q) => q.topic === 'ppe')!;
     const query = question.question;
     const open = await searchKnowledge(db(), { query, jurisdictions: ['federal'], sources: ['question'], limit: 50 });
-    expect(open.hits.some((hit) => hit.citation.kind === 'question' && hit.citation.questionId === question.id)).toBe(true);
+    expect(open.hits.some((hit) => hit.citation.kind === 'question' && hit.citation.questionId === question.id)).toBe(
+      true,
+    );
     const during = await searchKnowledge(db(), {
       query,
       jurisdictions: ['federal'],
       limit: 50,
       excludeQuestionIds: [question.id, 'unknown-id'],
     });
-    expect(during.hits.some((hit) => hit.citation.kind === 'question' && hit.citation.questionId === question.id)).toBe(false);
+    expect(during.hits.some((hit) => hit.citation.kind === 'question' && hit.citation.questionId === question.id)).toBe(
+      false,
+    );
   });
 
   it('takes any string as a query without an error', async () => {
@@ -172,7 +220,7 @@ describe('searching the knowledge base', () => {
       '',
       '   ',
       "it's a \"quoted\" 'word' \\ back\\slash",
-      '& | ! : * ( ) <-> <2> :A :* \'\':*',
+      "& | ! : * ( ) <-> <2> :A :* '':*",
       'a'.repeat(10_000),
       'PPE '.repeat(2_500),
       'gloves 🧤🧪 ☠️ 農薬',

@@ -66,8 +66,8 @@ export const retrievalLimits = {
   maxLimit: 50,
   /** Units ranked per candidate (the rarest ones): each costs a ts_rank per row. */
   maxScoredUnits: 12,
-  /** Units in more than this share of chunks do not pick candidates ("pesticide" in a pesticide library). */
-  commonUnitShare: 0.2,
+  /** Candidate-picking units together match about this share of the index at most (their frequencies summed). */
+  candidateShare: 0.15,
   /** Chunks a cheap first rank keeps for the full, per-unit score. */
   candidates: 200,
   /** Candidates taken from each lane before fusing. */
@@ -116,11 +116,34 @@ const textArray = (values: string[]) =>
 /** Which chunks a caller may see at all: jurisdictions overlap, chosen sources, no excluded question. */
 function visibility(input: TSearchKnowledgeInput): SQL {
   const conditions: SQL[] = [sql`c.jurisdictions && ${textArray(input.jurisdictions)}`];
-  if (input.sources) conditions.push(sql`c.source in (${sql.join(input.sources.map((s) => sql`${s}`), sql`, `)})`);
+  if (input.sources)
+    conditions.push(
+      sql`c.source in (${sql.join(
+        input.sources.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (input.excludeQuestionIds?.length) {
     conditions.push(sql`not (c.source = 'question' and c.source_id = any(${textArray(input.excludeQuestionIds)}))`);
   }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The units that pick candidates: the rarest ones that occur at all, taken until together they reach about a
+ * `candidateShare` of the index (so the first stage ranks a bounded number of rows however large the index grows).
+ * A chunk holding none of the question's rarer words is rarely the best answer to it.
+ */
+function selectingUnits(byWeight: TQueryUnit[]): TQueryUnit[] {
+  const present = byWeight.filter((unit) => unit.frequency > 0);
+  const chosen: TQueryUnit[] = byWeight.filter((unit) => unit.frequency === 0);
+  let share = 0;
+  for (const unit of present) {
+    if (share > 0 && share + unit.frequency > retrievalLimits.candidateShare) break;
+    chosen.push(unit);
+    share += unit.frequency;
+  }
+  return chosen;
 }
 
 const orQuery = (units: TQueryUnit[]) => units.map((unit) => `(${unit.tsquery})`).join(' | ');
@@ -137,8 +160,7 @@ const snippetOptions = 'MaxFragments=2, MinWords=10, MaxWords=30, FragmentDelimi
  */
 async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TSearchKnowledgeInput, limit: number) {
   const byWeight = [...units].sort((a, b) => b.weight - a.weight);
-  const selective = byWeight.filter((unit) => unit.frequency <= retrievalLimits.commonUnitShare);
-  const selecting = selective.length > 0 ? selective : byWeight.slice(0, 2);
+  const selecting = selectingUnits(byWeight);
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
   const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0);
   const ranks = sql.join(
@@ -221,7 +243,12 @@ function citationOf(row: TChunkRow): TKnowledgeCitation {
       return { kind: 'glossary', termId: row.source_id ?? '', term: row.heading };
     case 'question': {
       const [lessonId, sectionId] = (row.section_id ?? '').split('#');
-      return { kind: 'question', questionId: row.source_id ?? '', lessonId: lessonId ?? '', sectionId: sectionId ?? '' };
+      return {
+        kind: 'question',
+        questionId: row.source_id ?? '',
+        lessonId: lessonId ?? '',
+        sectionId: sectionId ?? '',
+      };
     }
   }
 }
@@ -243,7 +270,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function fuseByRank(lanes: string[][], k = 60): { id: string; score: number }[] {
   const scores = new Map<string, number>();
   for (const lane of lanes) {
-    lane.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + rank + 1)));
+    for (const [rank, id] of lane.entries()) scores.set(id, (scores.get(id) ?? 0) + 1 / (k + rank + 1));
   }
   return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }
@@ -253,14 +280,20 @@ export async function searchKnowledge(
   input: TSearchKnowledgeInput,
   options: TSearchOptions = {},
 ): Promise<TSearchKnowledgeResult> {
-  const limit = Math.max(1, Math.min(Math.floor(input.limit ?? retrievalLimits.defaultLimit), retrievalLimits.maxLimit));
+  const limit = Math.max(
+    1,
+    Math.min(Math.floor(input.limit ?? retrievalLimits.defaultLimit), retrievalLimits.maxLimit),
+  );
   const none: TSearchKnowledgeResult = { hits: [], topScore: 0, topCoverage: 0, relevant: false };
   if (input.jurisdictions.length === 0 || input.sources?.length === 0) return none;
   const units = await queryUnits(db, input.query);
-  const vectorLane = options.embeddings ? await rankByVectors(db, options.embeddings, input, retrievalLimits.laneDepth) : null;
+  const vectorLane = options.embeddings
+    ? await rankByVectors(db, options.embeddings, input, retrievalLimits.laneDepth)
+    : null;
   if (units.length === 0 && !vectorLane?.ids.length) return none;
 
-  const lexical = units.length > 0 ? await lexicalLane(db, units, input, vectorLane ? retrievalLimits.laneDepth : limit) : [];
+  const lexical =
+    units.length > 0 ? await lexicalLane(db, units, input, vectorLane ? retrievalLimits.laneDepth : limit) : [];
   const top = lexical[0];
   const lexicallyRelevant =
     top !== undefined &&

@@ -46,7 +46,10 @@ async function cached<T>(cache: WeakMap<TDatabase, TCached<T>>, db: TDatabase, l
 
 export function loadSynonyms(db: TDatabase): Promise<TSynonyms> {
   return cached(synonymCache, db, async () => {
-    const rows = await db.select({ term: glossaryTerms.term }).from(glossaryTerms).where(isNull(glossaryTerms.retiredAt));
+    const rows = await db
+      .select({ term: glossaryTerms.term })
+      .from(glossaryTerms)
+      .where(isNull(glossaryTerms.retiredAt));
     return buildSynonyms(rows.map((row) => row.term));
   });
 }
