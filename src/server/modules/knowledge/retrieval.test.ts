@@ -242,7 +242,7 @@ describe('searching the knowledge base', () => {
     }
     for (const query of [
       'What signal word marks the most toxic pesticides?',
-      'how long must workers stay out of a treated field after an application',
+      'when may workers enter a treated area after an application',
       'how do I calibrate a boom sprayer',
     ]) {
       expect((await searchKnowledge(db(), { query, jurisdictions: ['federal'] })).relevant).toBe(true);
