@@ -5,8 +5,9 @@ import { readContentPack } from '../../content/read-content-pack';
 import type { TDatabaseHandle } from '../../db/client';
 import { contentState, glossaryTerms, knowledgeChunks, knowledgeIndexState } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
+import { createTerm, updateTerm } from '../glossary/glossary.service';
 import { insertTestDocument } from './knowledge-test-data';
-import { indexContentPack, indexGlossaryTerm } from './pack-index';
+import { indexContentPack } from './pack-index';
 import { searchKnowledge } from './retrieval';
 
 const pack = readContentPack();
@@ -88,15 +89,14 @@ describe('the content pack in the search index', () => {
     expect(question.hits[0]?.citation).toEqual({ kind: 'question', questionId: bankQuestion.id, lessonId, sectionId });
   });
 
-  it('keeps an admin’s glossary edit searchable at once', async () => {
+  it('keeps an admin’s glossary edits searchable at once', async () => {
     const [term] = await db().select().from(glossaryTerms).limit(1);
-    await db()
-      .update(glossaryTerms)
-      .set({ definition: 'A zyxquorp is the word this test searches for.' })
-      .where(eq(glossaryTerms.id, term!.id));
-    await indexGlossaryTerm(db(), term!.id);
-    const result = await searchKnowledge(db(), { query: 'zyxquorp', jurisdictions: ['federal'] });
-    expect(result.hits[0]?.citation).toEqual({ kind: 'glossary', termId: term!.id, term: term!.term });
+    await updateTerm(db(), { id: term!.id, definition: 'A zyxquorp is the word this test searches for.' });
+    const edited = await searchKnowledge(db(), { query: 'zyxquorp', jurisdictions: ['federal'] });
+    expect(edited.hits.map((hit) => hit.citation)).toEqual([{ kind: 'glossary', termId: term!.id, term: term!.term }]);
+    const created = await createTerm(db(), { term: 'Plomwick', definition: 'A made-up term an admin adds.' });
+    const found = await searchKnowledge(db(), { query: 'plomwick', jurisdictions: ['federal', 'texas'] });
+    expect(found.hits[0]?.citation).toEqual({ kind: 'glossary', termId: created.id, term: 'Plomwick' });
   });
 });
 
