@@ -8,6 +8,7 @@ import { ensureAdminAccount } from './modules/auth/auth.service';
 import { startPasswordResetWorker } from './modules/auth/password-reset.service';
 import { embeddingsFromConfig, embedPendingChunks } from './modules/knowledge/embeddings';
 import { indexContentPack } from './modules/knowledge/pack-index';
+import { warmSearchCaches } from './modules/knowledge/search-caches';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
@@ -33,6 +34,7 @@ async function main() {
   app.log.info(
     `knowledge index: ${packIndex.outcome === 'indexed' ? `${packIndex.chunkCount} pack passages indexed` : 'up to date'}`,
   );
+  warmSearchCaches(database.db).catch((error: unknown) => app.log.error(error, 'knowledge index: statistics failed'));
   const embeddings = embeddingsFromConfig(config);
   if (embeddings) {
     // Vectors are filled in the background, batch by batch; until then retrieval simply has fewer vector hits.

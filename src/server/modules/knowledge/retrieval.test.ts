@@ -150,12 +150,28 @@ describe('searching the knowledge base', () => {
     });
     const texas = await searchKnowledge(db(), { query: 'quorbleflax mesquite', jurisdictions: ['federal', 'texas'] });
     expect(texas.hits[0]?.citation).toMatchObject({ kind: 'document', filename: 'tx-brush-guide.pdf', pageStart: 3 });
+    // Before the limit: with a better-ranked Texas passage around, a Florida learner's single hit is still theirs.
+    await insertTestDocument(db(), {
+      filename: 'federal-quorbleflax-note.pdf',
+      jurisdictions: ['federal'],
+      pages: [{ page: 1, heading: 'Notes', text: 'Quorbleflax is also named in a federal note.' }],
+    });
+    const top = await searchKnowledge(db(), {
+      query: 'quorbleflax mesquite',
+      jurisdictions: ['federal', 'florida'],
+      limit: 1,
+    });
+    expect(top.hits.map((hit) => hit.citation)).toEqual([
+      expect.objectContaining({ filename: 'federal-quorbleflax-note.pdf' }),
+    ]);
     const florida = await searchKnowledge(db(), {
       query: 'quorbleflax mesquite',
       jurisdictions: ['federal', 'florida'],
     });
     expect(florida.hits.every((hit) => hit.jurisdictions.some((j) => ['federal', 'florida'].includes(j)))).toBe(true);
-    expect(florida.hits.some((hit) => hit.citation.kind === 'document')).toBe(false);
+    expect(
+      florida.hits.some((hit) => hit.citation.kind === 'document' && hit.citation.filename === 'tx-brush-guide.pdf'),
+    ).toBe(false);
     // State lessons follow the same rule.
     const lessons = await searchKnowledge(db(), {
       query: 'Texas Department of Agriculture license',

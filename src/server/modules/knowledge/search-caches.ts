@@ -73,3 +73,8 @@ export function forgetSearchCaches(db: TDatabase) {
   synonymCache.delete(db);
   statsCache.delete(db);
 }
+
+/** Reads both ahead of the first search (the term counts take seconds on a large index). */
+export async function warmSearchCaches(db: TDatabase) {
+  await Promise.all([loadSynonyms(db), loadTermStats(db)]);
+}
