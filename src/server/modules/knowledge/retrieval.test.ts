@@ -249,6 +249,11 @@ describe('searching the knowledge base', () => {
       expect(Array.isArray(result.hits)).toBe(true);
     }
     expect((await searchKnowledge(db(), { query: '', jurisdictions: ['federal'] })).relevant).toBe(false);
+    for (const limit of [Number.NaN, -5, 0, 1e9, 2.5]) {
+      const result = await searchKnowledge(db(), { query: 'gloves', jurisdictions: ['federal'], limit });
+      expect(result.hits.length).toBeGreaterThan(0);
+      expect(result.hits.length).toBeLessThanOrEqual(50);
+    }
     expect((await searchKnowledge(db(), { query: 'gloves', jurisdictions: [] })).hits).toEqual([]);
   });
 

@@ -280,10 +280,10 @@ export async function searchKnowledge(
   input: TSearchKnowledgeInput,
   options: TSearchOptions = {},
 ): Promise<TSearchKnowledgeResult> {
-  const limit = Math.max(
-    1,
-    Math.min(Math.floor(input.limit ?? retrievalLimits.defaultLimit), retrievalLimits.maxLimit),
-  );
+  const asked = Math.floor(input.limit ?? retrievalLimits.defaultLimit);
+  const limit = Number.isFinite(asked)
+    ? Math.max(1, Math.min(asked, retrievalLimits.maxLimit))
+    : retrievalLimits.defaultLimit;
   const none: TSearchKnowledgeResult = { hits: [], topScore: 0, topCoverage: 0, relevant: false };
   if (input.jurisdictions.length === 0 || input.sources?.length === 0) return none;
   const units = await queryUnits(db, input.query);
