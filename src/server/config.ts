@@ -57,6 +57,24 @@ const ZConfig = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * An OpenAI-compatible server (the OpenAI clients' names; up to and including /v1). With OPENAI_EMBEDDING_MODEL
+   * it adds a vector lane to retrieval (docs/decisions/011-retrieval.md); without, search is lexical only.
+   */
+  OPENAI_BASE_URL: z
+    .url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_EMBEDDING_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Cosine similarity from which the best vector hit alone makes a question relevant; depends on the model. */
+  OPENAI_EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 });
