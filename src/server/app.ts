@@ -30,9 +30,9 @@ import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import type { TTutorEngine } from './modules/tutor/engine-types';
+import { knowledgeRetriever } from './modules/tutor/knowledge-retriever';
 import { createModelEngine } from './modules/tutor/model-engine';
 import { offlineEngine } from './modules/tutor/offline-engine';
-import { standInRetriever } from './modules/tutor/stand-in-retriever';
 import { registerTutorRoutes } from './modules/tutor/tutor.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
@@ -144,7 +144,7 @@ export async function buildApp({
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
   registerTutorRoutes(app, database.db, {
-    retriever: options.retriever ?? standInRetriever,
+    retriever: options.retriever ?? knowledgeRetriever(config),
     engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
   });
   registerAssetRoutes(app, database.db, files);

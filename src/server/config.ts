@@ -58,8 +58,10 @@ const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * The tutor's model (issue 14): any OpenAI-compatible server, under the names the OpenAI clients already use. All
-   * three set: answers are written by the model; none: the offline engine. Half a setting is refused at start.
+   * An OpenAI-compatible server (the OpenAI clients' names; up to and including /v1). With OPENAI_MODEL (and the
+   * key) the tutor's answers are written by that chat model (issue 14, decision 013); without, the offline engine
+   * quotes the passages. With OPENAI_EMBEDDING_MODEL it adds a vector lane to retrieval (decision 011); without,
+   * search is lexical only.
    */
   OPENAI_BASE_URL: z
     .url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1')
@@ -73,6 +75,12 @@ const ZConfig = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  OPENAI_EMBEDDING_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Cosine similarity from which the best vector hit alone makes a question relevant; depends on the model. */
+  OPENAI_EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 });
@@ -103,9 +111,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
   const paymentsMode = checkPayments(config, publicUrl);
-  const modelSettings = [config.OPENAI_BASE_URL, config.OPENAI_API_KEY, config.OPENAI_MODEL];
-  if (modelSettings.some(Boolean) && !modelSettings.every(Boolean)) {
-    throw new Error('Invalid configuration:\n  OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL must be set together');
+  // The address and key alone may serve embeddings only; a chat model without them is a half setting.
+  if (config.OPENAI_MODEL && !(config.OPENAI_BASE_URL && config.OPENAI_API_KEY)) {
+    throw new Error('Invalid configuration:\n  OPENAI_MODEL needs OPENAI_BASE_URL and OPENAI_API_KEY');
   }
   return {
     ...config,

@@ -6,6 +6,9 @@ import { readContentPack } from './content/read-content-pack';
 import { openDatabase } from './db/open';
 import { ensureAdminAccount } from './modules/auth/auth.service';
 import { startPasswordResetWorker } from './modules/auth/password-reset.service';
+import { embeddingsFromConfig, embedPendingChunks } from './modules/knowledge/embeddings';
+import { indexContentPack } from './modules/knowledge/pack-index';
+import { warmSearchCaches } from './modules/knowledge/search-caches';
 import { createDocumentWorker } from './modules/knowledge-base/document-worker';
 import { createTesseractOcr } from './modules/knowledge-base/ocr/tesseract-ocr';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -25,9 +28,22 @@ async function main() {
   await seedPlatformSettings(database.db);
   const pack = readContentPack();
   const contentLoad = await loadContentPack(database.db, pack);
+  // The tutor searches the pack through the knowledge index; a new pack version is indexed before we serve.
+  const packIndex = await indexContentPack(database.db);
 
   const app = await buildApp({ config, database });
   app.log.info(`content pack ${pack.version}: ${contentLoad === 'loaded' ? 'loaded' : 'already loaded'}`);
+  app.log.info(
+    `knowledge index: ${packIndex.outcome === 'indexed' ? `${packIndex.chunkCount} pack passages indexed` : 'up to date'}`,
+  );
+  warmSearchCaches(database.db).catch((error: unknown) => app.log.error(error, 'knowledge index: statistics failed'));
+  const embeddings = embeddingsFromConfig(config);
+  if (embeddings) {
+    // Vectors are filled in the background, batch by batch; until then retrieval simply has fewer vector hits.
+    embedPendingChunks(database.db, embeddings)
+      .then((count) => app.log.info(`knowledge index: ${count} passages embedded with ${embeddings.model}`))
+      .catch((error: unknown) => app.log.error(error, 'knowledge index: embedding failed; search stays lexical'));
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     app.log.info(`first admin account ${outcome === 'created' ? 'created' : 'already exists'}`);
@@ -39,9 +55,14 @@ async function main() {
   const mailTransport = createMailTransport(config, app.log);
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
   mailWorker.start();
-  // Reads and indexes uploaded knowledge-base documents. OCR of scans is wired in with the tesseract engine (issue 13).
-  // Scanned PDFs are read by the offline OCR engine (tesseract.js in a worker thread, the English model shipped on npm).
-  const documentWorker = createDocumentWorker({ db: database.db, log: app.log, ocr: createTesseractOcr() });
+  // Reads and indexes uploaded knowledge-base documents; scanned PDFs go to the offline OCR engine (tesseract.js in a
+  // worker thread, with the English model shipped on npm).
+  const documentWorker = createDocumentWorker({
+    db: database.db,
+    log: app.log,
+    ocr: createTesseractOcr(),
+    afterIndexed: async () => embeddings && embedPendingChunks(database.db, embeddings),
+  });
   documentWorker.start();
   const stopMaintenance = startMaintenance(database.db, app.log);
   const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);

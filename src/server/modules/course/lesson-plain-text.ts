@@ -17,3 +17,10 @@ function textOf(node: Nodes): string {
 
 /** A section's Markdown as the words a reader sees, without table pipes or emphasis marks, for search snippets. */
 export const lessonPlainText = (markdown: string) => textOf(parser.parse(markdown)).replace(/\s+/g, ' ').trim();
+
+/** The same words block by block (paragraphs, list items, table rows, headings), for splitting into passages. */
+export const lessonPlainBlocks = (markdown: string) =>
+  (parser.parse(markdown).children as Nodes[])
+    .flatMap((node) => (node.type === 'list' || node.type === 'table' ? (node.children as Nodes[]) : [node]))
+    .map((node) => textOf(node).replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 0);

@@ -5,6 +5,7 @@ import { glossaryMessages as texts } from '../../../shared/domain/glossary';
 import type { TDatabase } from '../../db/client';
 import { glossaryTerms } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
+import { indexGlossaryTerm } from '../knowledge/pack-index';
 
 const present = (row: typeof glossaryTerms.$inferSelect): TGlossaryEntry => ({
   id: row.id,
@@ -41,6 +42,8 @@ export async function createTerm(db: TDatabase, input: { term: string; definitio
     .insert(glossaryTerms)
     .values({ id: randomUUID(), term: input.term, definition: input.definition, source: 'admin', editedByAdmin: true })
     .returning();
+  // The tutor reads the glossary through the search index: one term's chunk is cheap to replace at once.
+  await indexGlossaryTerm(db, row!.id);
   return present(row!);
 }
 
@@ -58,5 +61,6 @@ export async function updateTerm(db: TDatabase, input: { id: string; term?: stri
     .where(and(eq(glossaryTerms.id, input.id), isNull(glossaryTerms.retiredAt)))
     .returning();
   if (!row) throw notFound(texts.notFound);
+  await indexGlossaryTerm(db, row.id);
   return present(row);
 }

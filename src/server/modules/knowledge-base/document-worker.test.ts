@@ -42,6 +42,16 @@ describe('document job', () => {
     expect(row).toMatchObject({ attempts: 2, lockedUntil: null });
   });
 
+  it('runs the after-index step (the embeddings lane) once a batch made documents searchable, and only then', async () => {
+    let calls = 0;
+    const embedding = worker({ afterIndexed: async () => calls++ });
+    expect(await embedding.runOnce()).toBe(0);
+    expect(calls).toBe(0);
+    await stored('embedded.txt', utf8('Keep the label with the container.'));
+    expect(await embedding.runOnce()).toBe(1);
+    expect(calls).toBe(1);
+  });
+
   it('processes a document once when two workers race for it', async () => {
     const document = await stored('raced.txt', utf8('CHAPTER\n\nWear chemical-resistant gloves when mixing.'));
     const results = await Promise.all([worker().runOnce(), worker().runOnce(), worker().runOnce()]);

@@ -26,6 +26,8 @@ export interface TDocumentWorkerOptions {
   retryDelayMs?: number;
   ocrMaxPages?: number;
   ocrTimeoutMs?: number;
+  /** Runs after a batch made documents searchable (outside any transaction): the embeddings lane fills vectors. */
+  afterIndexed?: () => Promise<unknown>;
 }
 
 export interface TDocumentWorker {
@@ -209,6 +211,9 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
           .where(ownClaim(doc))
           .catch(() => undefined);
       }
+    }
+    if (finished > 0 && options.afterIndexed) {
+      await options.afterIndexed().catch((error: unknown) => log.error({ err: error }, 'after-index step failed'));
     }
     return finished;
   }

@@ -5,9 +5,9 @@ import { hintTexts, tutorMessages } from '../../../shared/domain/tutor-texts';
 import { userFlashcards } from '../../db/schema';
 import { setupQuizTests } from '../quizzes/quiz-test-helpers';
 import { revealsAnswer } from './hint-guard';
-import { insertChunk } from './tutor-test-helpers';
+import { insertChunk, insertUnrelatedPassages } from './tutor-test-helpers';
 
-// Hint mode (issue 14) with the stand-in retriever over passages written here.
+// Hint mode (issue 14) with the real retrieval service over passages written here.
 const { ctx, learner, post, ok } = setupQuizTests();
 const db = () => ctx.database.db;
 type THint = { level: number; hint: string; last: boolean; citations: { filename: string }[] };
@@ -18,6 +18,7 @@ let position: number;
 let question: TQuizQuestion;
 
 beforeAll(async () => {
+  await insertUnrelatedPassages(db());
   ({ cookie } = await learner());
   quiz = ok(await post('/_api/ai/generate-quiz', cookie, { type: 'Core', topics: ['ppe'], count: 10 }));
   // The multiple-choice question with the shortest key: the one a careless hint would most easily give away.

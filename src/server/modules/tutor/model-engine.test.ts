@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { searchKnowledge } from '../knowledge/retrieval';
 import { updatePlatformConfig } from '../platform/platform.service';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import { createModelEngine } from './model-engine';
-import { standInRetriever } from './stand-in-retriever';
-import { insertChunk, insertDocument, readEvents, replyOf } from './tutor-test-helpers';
+import { insertChunk, insertDocument, insertUnrelatedPassages, readEvents, replyOf } from './tutor-test-helpers';
 
 // The model engine against a fake OpenAI-compatible server on 127.0.0.1: the AI SDK's real client and wire format.
 const fake = await startFakeOpenAiServer();
 const ctx = setupTestApp(
   {},
   {
-    retriever: standInRetriever,
+    retriever: (db, request) => searchKnowledge(db, request),
     tutorEngine: createModelEngine(
       { baseURL: fake.baseURL, apiKey: 'test-key', model: 'fake-model' },
       { firstTokenMs: 400, totalMs: 5000 },
@@ -25,6 +25,7 @@ const db = () => ctx.database.db;
 const adminPrompt = 'Speak like a friendly extension agent. Stay on pesticide safety.';
 
 beforeAll(async () => {
+  await insertUnrelatedPassages(db());
   await updatePlatformConfig(db(), { brandName: 'Prep', homePageCopy: 'Welcome', aiSystemPrompt: adminPrompt });
   await insertChunk(db(), {
     heading: 'Container Management › Rinsing',

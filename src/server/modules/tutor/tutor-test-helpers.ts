@@ -86,3 +86,30 @@ export async function insertDocument(db: TDatabase, filename: string, jurisdicti
   }
   return { document: document!, chunks };
 }
+
+const unrelatedTopics = [
+  'Calibrate a boom sprayer by timing the output of each nozzle over one minute.',
+  'Integrated pest management combines monitoring, thresholds and several control methods.',
+  'Drift is the movement of spray droplets away from the target site during application.',
+  'Groundwater contamination risk rises with sandy soils and shallow water tables.',
+  'Fumigants are gases that penetrate stored commodities and structures.',
+  'Bees are harmed by insecticides applied to blooming crops during foraging hours.',
+  'A spill kit holds absorbent material, a shovel, bags and protective equipment.',
+  'Herbicide resistance develops when one mode of action is used season after season.',
+  'Treated seed must never be used for food or feed and keeps its dye as a warning.',
+  'Aerial applicators plan swath width and flight height to match the nozzle setup.',
+  'Rodenticide bait stations keep children and pets away from the bait.',
+  'Wettable powders need constant agitation in the tank to stay suspended.',
+];
+
+/** Ordinary study passages on other subjects: a search index of a realistic mix, as ranking expects. */
+export async function insertUnrelatedPassages(db: TDatabase) {
+  for (const [index, body] of unrelatedTopics.entries()) {
+    await insertChunk(db, {
+      heading: `Other Lesson ${index} › Part`,
+      sourceId: `other-${index}`,
+      body,
+      jurisdictions: ['federal'],
+    });
+  }
+}

@@ -10,9 +10,9 @@ import { readContentPack } from '../../content/read-content-pack';
 import { tutorConversations, tutorMessages as tutorMessagesTable, users } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createCallers, createUser } from '../../test/factories';
+import { searchKnowledge } from '../knowledge/retrieval';
 import type { TRetrievalRequest } from '../knowledge/retrieval-types';
 import { acquireReplyLock } from './reply-lock';
-import { standInRetriever } from './stand-in-retriever';
 import { insertChunk, insertDocument, readEvents, replyOf } from './tutor-test-helpers';
 
 // Built against the retrieval interface (knowledge/retrieval-types.ts); every request the tutor makes is recorded.
@@ -23,7 +23,7 @@ const ctx = setupTestApp(
   {
     retriever: (db, request) => {
       retrievals.push({ userId: currentUserId, request });
-      return standInRetriever(db, request);
+      return searchKnowledge(db, request);
     },
   },
 );

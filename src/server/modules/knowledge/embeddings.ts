@@ -1,0 +1,177 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { knowledgeChunks } from '../../db/schema';
+import type { TSearchKnowledgeInput } from './retrieval';
+
+/**
+ * The optional vector lane: an OpenAI-compatible `/v1/embeddings` endpoint embeds chunks (at index time, in
+ * batches, outside any transaction) and questions; the nearest chunks are fused with the lexical ranking by rank.
+ * Vectors live in knowledge_chunks.embedding (real[]; no pgvector, so it runs on PGlite too) and are compared in
+ * memory. Without an endpoint nothing here runs.
+ */
+export interface TEmbeddingsClient {
+  model: string;
+  /** Cosine similarity from which the best vector hit alone makes a question relevant (model-specific). */
+  minSimilarity: number;
+  embed(texts: string[]): Promise<number[][]>;
+}
+
+export interface TEmbeddingsSettings {
+  /** Like the OpenAI clients' OPENAI_BASE_URL: the address up to and including /v1. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  minSimilarity?: number;
+  timeoutMs?: number;
+}
+
+const EMBED_BATCH = 64;
+
+/** The configured client, or null when no embeddings endpoint is set (then retrieval is lexical only). */
+export function embeddingsFromConfig(config: TConfig): TEmbeddingsClient | null {
+  if (!config.OPENAI_BASE_URL || !config.OPENAI_EMBEDDING_MODEL) return null;
+  return createEmbeddingsClient({
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    model: config.OPENAI_EMBEDDING_MODEL,
+    minSimilarity: config.OPENAI_EMBEDDING_MIN_SIMILARITY,
+  });
+}
+const MAX_EMBED_CHARS = 8_000;
+
+export function createEmbeddingsClient(settings: TEmbeddingsSettings): TEmbeddingsClient {
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/embeddings`;
+  return {
+    model: settings.model,
+    minSimilarity: settings.minSimilarity ?? 0.5,
+    async embed(texts) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({ model: settings.model, input: texts.map((text) => text.slice(0, MAX_EMBED_CHARS)) }),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+      });
+      if (!response.ok) throw new Error(`embeddings endpoint answered ${response.status}`);
+      const body = (await response.json()) as { data?: { index: number; embedding: number[] }[] };
+      const data = body.data ?? [];
+      if (data.length !== texts.length || data.some((item) => !Array.isArray(item.embedding))) {
+        throw new Error('embeddings endpoint answered an unexpected body');
+      }
+      return [...data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+    },
+  };
+}
+
+/** Embeds every chunk that has no vector from this model yet (new pack chunks, new documents), batch by batch. */
+export async function embedPendingChunks(db: TDatabase, client: TEmbeddingsClient): Promise<number> {
+  let done = 0;
+  const pending = or(isNull(knowledgeChunks.embeddingModel), ne(knowledgeChunks.embeddingModel, client.model));
+  for (;;) {
+    const batch = await db
+      .select({ id: knowledgeChunks.id, heading: knowledgeChunks.heading, body: knowledgeChunks.body })
+      .from(knowledgeChunks)
+      .where(pending)
+      .limit(EMBED_BATCH);
+    if (batch.length === 0) return done;
+    const vectors = await client.embed(batch.map((chunk) => `${chunk.heading}\n\n${chunk.body}`));
+    for (const [i, chunk] of batch.entries()) {
+      await db
+        .update(knowledgeChunks)
+        .set({ embedding: vectors[i], embeddingModel: client.model })
+        .where(and(eq(knowledgeChunks.id, chunk.id), pending));
+    }
+    done += batch.length;
+  }
+}
+
+interface TVectorEntry {
+  id: string;
+  source: string;
+  sourceId: string | null;
+  jurisdictions: string[];
+  vector: Float32Array;
+}
+
+interface TVectorSet {
+  model: string;
+  signature: string;
+  entries: TVectorEntry[];
+}
+
+const vectorSets = new WeakMap<TDatabase, TVectorSet>();
+
+function normalized(values: number[]): Float32Array {
+  const vector = Float32Array.from(values);
+  const length = Math.hypot(...vector) || 1;
+  for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
+  return vector;
+}
+
+/** The chunks' vectors, read again only when the set of embedded chunks changed (count and newest row). */
+async function vectorsOf(db: TDatabase, model: string): Promise<TVectorEntry[]> {
+  const [stamp] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      newest: sql<string>`coalesce(max(${knowledgeChunks.createdAt})::text, '')`,
+    })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.embeddingModel, model));
+  const signature = `${stamp?.count}:${stamp?.newest}`;
+  const cached = vectorSets.get(db);
+  if (cached && cached.model === model && cached.signature === signature) return cached.entries;
+  const rows = await db
+    .select({
+      id: knowledgeChunks.id,
+      source: knowledgeChunks.source,
+      sourceId: knowledgeChunks.sourceId,
+      jurisdictions: knowledgeChunks.jurisdictions,
+      embedding: knowledgeChunks.embedding,
+    })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.embeddingModel, model));
+  const entries = rows.map(({ embedding, ...row }) => ({ ...row, vector: normalized(embedding ?? []) }));
+  vectorSets.set(db, { model, signature, entries });
+  return entries;
+}
+
+/**
+ * The chunks nearest the question that the caller may see, best first. A failing endpoint leaves the search
+ * lexical (null), it never fails it.
+ */
+export async function rankByVectors(
+  db: TDatabase,
+  client: TEmbeddingsClient,
+  input: TSearchKnowledgeInput,
+  depth: number,
+): Promise<{ ids: string[]; topSimilarity: number } | null> {
+  const question = input.query
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, 2_000);
+  if (!question) return null;
+  let query: Float32Array;
+  try {
+    query = normalized((await client.embed([question]))[0] ?? []);
+  } catch {
+    return null;
+  }
+  const allowed = new Set(input.jurisdictions);
+  const sources = input.sources ? new Set<string>(input.sources) : null;
+  const excluded = new Set(input.excludeQuestionIds ?? []);
+  const scored: { id: string; similarity: number }[] = [];
+  for (const entry of await vectorsOf(db, client.model)) {
+    if (!entry.jurisdictions.some((j) => allowed.has(j))) continue;
+    if (sources && !sources.has(entry.source)) continue;
+    if (entry.source === 'question' && entry.sourceId && excluded.has(entry.sourceId)) continue;
+    if (entry.vector.length !== query.length) continue;
+    let dot = 0;
+    for (let i = 0; i < query.length; i++) dot += (query[i] as number) * (entry.vector[i] as number);
+    scored.push({ id: entry.id, similarity: dot });
+  }
+  scored.sort((a, b) => b.similarity - a.similarity);
+  return { ids: scored.slice(0, depth).map((entry) => entry.id), topSimilarity: scored[0]?.similarity ?? 0 };
+}
