@@ -13,7 +13,7 @@ import * as conversations from './conversations.service';
 import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
 import { asksExamQuestion } from './exam-guard';
 import { retrievalQuery } from './follow-up-query';
-import { offlineEngine } from './offline-engine';
+import { answerSources, offlineEngine } from './offline-engine';
 import { acquireReplyLock } from './reply-lock';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 
@@ -117,7 +117,7 @@ async function* replyEvents(
       settled = true;
       return;
     }
-    sources = result.hits.slice(0, maxSources);
+    sources = answerSources(message, result.hits, maxSources);
     const systemPrompt = engine.name === 'model' ? (await getPlatformConfig(db)).aiSystemPrompt : '';
     const request: TTutorEngineRequest = {
       question: message,

@@ -25,13 +25,24 @@ const normalised = (text: string) =>
     .trim();
 
 /** Whether a glossary entry defines the asked term: "LD50" finds "LD50", "RUP" finds "Restricted Use Pesticide (RUP)". */
-function defines(hit: TRetrievalHit, term: string): boolean {
+export function defines(hit: TRetrievalHit, term: string): boolean {
   if (hit.citation.kind !== 'glossary') return false;
   const asked = normalised(term);
   const entry = normalised(hit.citation.term);
   if (entry === asked || entry === asked.replace(/s$/, '')) return true;
   const acronym = /\(([^)]+)\)/.exec(hit.citation.term)?.[1];
   return acronym !== undefined && normalised(acronym) === asked;
+}
+
+/**
+ * The passages an answer is written from: for a "what is X" question, the glossary entry defining X comes first
+ * even when it ranked lower, so the definition leads (and is [1]).
+ */
+export function answerSources(question: string, hits: readonly TRetrievalHit[], count: number): TRetrievalHit[] {
+  const term = definitionTermOf(question);
+  const definition = term ? hits.find((hit) => defines(hit, term)) : undefined;
+  const ordered = definition ? [definition, ...hits.filter((hit) => hit !== definition)] : [...hits];
+  return ordered.slice(0, count);
 }
 
 /** A passage's sentences; line breaks in extracted text are only wrapping. */

@@ -5,7 +5,7 @@ import { citationsUsed, relatedLessons } from './citations';
 import { asksExamQuestion } from './exam-guard';
 import { retrievalQuery } from './follow-up-query';
 import { maskAnswer, revealsAnswer } from './hint-guard';
-import { composeOfflineAnswer, definitionTermOf, sentencesOf } from './offline-engine';
+import { answerSources, composeOfflineAnswer, definitionTermOf, sentencesOf } from './offline-engine';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 
 // The tutor's pure rules, on hand-made hits (the retrieval interface, knowledge/retrieval-types.ts).
@@ -79,6 +79,19 @@ describe('the offline answer', () => {
       '**Restricted Use Pesticide (RUP)** (glossary): A pesticide sold only to certified applicators. [2]',
     );
     expect(text).toContain('- An RUP must be applied by a certified applicator. RUP records are kept two years. [1]');
+  });
+
+  it('brings the defining glossary entry to the front of the sources, even from further down the hits', () => {
+    const others = [1, 2, 3, 4, 5, 6].map((n) => hit(`Passage ${n} about RUP records.`, 10 - n));
+    const glossary = hit('A pesticide sold only to certified applicators.', 1, {
+      kind: 'glossary',
+      termId: 'rup',
+      term: 'Restricted Use Pesticide (RUP)',
+    });
+    const sources = answerSources('What is an RUP?', [...others, glossary], 5);
+    expect(sources[0]).toBe(glossary);
+    expect(sources).toHaveLength(5);
+    expect(answerSources('How are RUP records kept?', [...others, glossary], 5)).toEqual(others.slice(0, 5));
   });
 
   it('splits sentences without breaking decimals or abbreviations in lower case', () => {
