@@ -4,7 +4,7 @@ import type { TTutorEngine, TTutorEngineRequest } from './engine-types';
 import { topicTerms } from './text-terms';
 
 /** Passages quoted at most, and sentences taken from each. */
-const maxPassages = 3;
+const maxPassages = 4;
 const sentencesPerPassage = 2;
 /** A passage scoring below this share of the best one adds noise, not support. */
 const minimumRelativeScore = 0.35;
