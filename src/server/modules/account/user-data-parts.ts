@@ -1,9 +1,11 @@
+import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { certificatesPart } from '../certificates/certificates.user-data';
 import { contactPart } from '../contact/contact.user-data';
 import { lessonProgressPart } from '../course/course.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
+import { knowledgeDocumentsPart } from '../knowledge-base/knowledge-base.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
 import { tutorConversationsPart } from '../tutor/tutor.user-data';
@@ -26,4 +28,6 @@ export const userDataParts: TUserDataPart[] = [
   lessonProgressPart,
   certificatesPart,
   tutorConversationsPart,
+  knowledgeDocumentsPart,
+  assetsPart,
 ];

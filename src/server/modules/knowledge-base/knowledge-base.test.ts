@@ -10,6 +10,7 @@ import { knowledgeChunks, knowledgeDocuments, storedFiles } from '../../db/schem
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
+import { deleteAccount } from '../account/account.service';
 import { createDocumentWorker } from './document-worker';
 import { binaryBytes, makeEncryptedPdf, makeManualPdf, makePdf, makeShapesOnlyPdf } from './extraction/test-files';
 import { createTesseractOcr } from './ocr/tesseract-ocr';
@@ -352,5 +353,21 @@ describe('POST /_api/admin/upload/delete', () => {
     expect((await upload({ name: 'to-delete.txt', content: 'Obsolete label about Vexorin drift.' })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe("an uploader's account deleted", () => {
+  it('keeps their documents in the knowledge base and erases their name from them', async () => {
+    const leaving = await createUser(ctx.database.db, { role: 'admin', displayName: 'Leaving Admin' });
+    const cookie = await cookieFor(ctx.database.db, leaving);
+    const response = await upload(
+      { name: 'kept.txt', content: 'Store pesticides in a locked, ventilated room.' },
+      'federal',
+      cookie,
+    );
+    const document = readBody<{ upload: TKnowledgeDocument }>(response).upload;
+    expect(document.uploaderName).toBe('Leaving Admin');
+    await deleteAccount(ctx.database.db, leaving.id);
+    expect(await details(document.id)).toMatchObject({ filename: 'kept.txt', uploaderName: null });
   });
 });
