@@ -21,6 +21,7 @@ import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
 import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import type { TRetriever } from './modules/knowledge/retrieval-types';
 import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
@@ -28,6 +29,11 @@ import { getPlatformConfig } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
+import type { TTutorEngine } from './modules/tutor/engine-types';
+import { knowledgeRetriever } from './modules/tutor/knowledge-retriever';
+import { createModelEngine } from './modules/tutor/model-engine';
+import { offlineEngine } from './modules/tutor/offline-engine';
+import { registerTutorRoutes } from './modules/tutor/tutor.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
 import { registerMultipart } from './plugins/multipart-input';
@@ -62,6 +68,10 @@ export interface TBuildAppOptions {
   payments?: TPayments;
   /** Defaults to the offline engine built on the content pack. */
   ai?: TAiProvider;
+  /** The knowledge base's search the tutor answers from (knowledge/retrieval-types.ts). */
+  retriever?: TRetriever;
+  /** How the tutor writes answers; defaults to the offline extractive engine. */
+  tutorEngine?: TTutorEngine;
   /** Where uploaded files are kept; defaults to the database. */
   files?: TFilesProvider;
 }
@@ -133,6 +143,10 @@ export async function buildApp({
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
+  registerTutorRoutes(app, database.db, {
+    retriever: options.retriever ?? knowledgeRetriever(config),
+    engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
+  });
   registerAssetRoutes(app, database.db, files);
   registerKnowledgeBaseRoutes(app, database.db, files);
 

@@ -24,6 +24,15 @@ describe('configuration', () => {
     );
   });
 
+  it('selects the tutor model with OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL; address and key alone do not', () => {
+    expect(readConfig({ OPENAI_BASE_URL: '', OPENAI_API_KEY: '', OPENAI_MODEL: '' }).tutorModel).toBeNull();
+    const model = { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_API_KEY: 'key', OPENAI_MODEL: 'llama3' };
+    expect(readConfig(model).tutorModel).toEqual({ baseURL: model.OPENAI_BASE_URL, apiKey: 'key', model: 'llama3' });
+    expect(readConfig({ ...model, OPENAI_MODEL: '', OPENAI_EMBEDDING_MODEL: 'nomic' }).tutorModel).toBeNull();
+    expect(() => readConfig({ ...model, OPENAI_API_KEY: '' })).toThrow(/OPENAI_MODEL needs OPENAI_BASE_URL and/);
+    expect(() => readConfig({ ...model, OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL must be a URL/);
+  });
+
   it('makes cookies Secure when the public address is https', () => {
     expect(readConfig({ PUBLIC_URL: 'https://prep.example.com', PAYMENTS: 'test' }).secureCookies).toBe(true);
   });

@@ -58,14 +58,20 @@ const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * An OpenAI-compatible server (the OpenAI clients' names; up to and including /v1). With OPENAI_EMBEDDING_MODEL
-   * it adds a vector lane to retrieval (docs/decisions/011-retrieval.md); without, search is lexical only.
+   * An OpenAI-compatible server (the OpenAI clients' names; up to and including /v1). With OPENAI_MODEL (and the
+   * key) the tutor's answers are written by that chat model (issue 14, decision 013); without, the offline engine
+   * quotes the passages. With OPENAI_EMBEDDING_MODEL it adds a vector lane to retrieval (decision 011); without,
+   * search is lexical only.
    */
   OPENAI_BASE_URL: z
     .url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_MODEL: z
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
@@ -85,6 +91,8 @@ export type TConfig = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & {
   publicOrigin: string;
   /** stripe: real payments; test: the built-in test checkout, where the test card gives access for free. */
   paymentsMode: 'stripe' | 'test';
+  /** The tutor's model when OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL are all set. */
+  tutorModel: { baseURL: string; apiKey: string; model: string } | null;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -103,6 +111,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const publicUrl = new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`);
   const paymentsMode = checkPayments(config, publicUrl);
+  // The address and key alone may serve embeddings only; a chat model without them is a half setting.
+  if (config.OPENAI_MODEL && !(config.OPENAI_BASE_URL && config.OPENAI_API_KEY)) {
+    throw new Error('Invalid configuration:\n  OPENAI_MODEL needs OPENAI_BASE_URL and OPENAI_API_KEY');
+  }
   return {
     ...config,
     PUBLIC_URL: publicUrl.toString(),
@@ -110,6 +122,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secureCookies: publicUrl.protocol === 'https:',
     publicOrigin: publicUrl.origin,
     paymentsMode,
+    tutorModel:
+      config.OPENAI_BASE_URL && config.OPENAI_API_KEY && config.OPENAI_MODEL
+        ? { baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL }
+        : null,
   };
 }
 

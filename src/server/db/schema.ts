@@ -17,4 +17,5 @@ export * from './schema/rate-limits';
 export * from './schema/sessions';
 export * from './schema/stored-files';
 export * from './schema/tags';
+export * from './schema/tutor';
 export * from './schema/users';

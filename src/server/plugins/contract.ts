@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { z } from 'zod';
@@ -46,7 +47,8 @@ async function rawInput(endpoint: TEndpoint, request: FastifyRequest): Promise<u
   if (endpoint.encoding === 'raw') return request.body;
   const body = request.body ?? {};
   // superjson endpoints also accept a plain JSON body, so scripts and curl can call them without the envelope.
-  if (endpoint.encoding === 'superjson' && looksLikeSuperjson(body)) return decodeSuperjson(body);
+  const takesSuperjson = endpoint.encoding === 'superjson' || endpoint.encoding === 'stream';
+  if (takesSuperjson && looksLikeSuperjson(body)) return decodeSuperjson(body);
   return body;
 }
 
@@ -57,11 +59,14 @@ async function decodedInput(endpoint: TEndpoint, request: FastifyRequest): Promi
   return input;
 }
 
-/** Registers a handler for one contract declaration: access, input parsing and response shaping live here only. */
-export function route<E extends TEndpoint>(
+/**
+ * Registers one contract declaration: access first, then the input as the declaration parses it (a 400 with the
+ * field issues when it does not), then `answer` with the handler's context.
+ */
+function registerEndpoint<E extends TEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (context: THandlerContext<E>) => Promise<z.input<E['response']>>,
+  answer: (context: THandlerContext<E>) => Promise<unknown>,
 ) {
   app.route({
     method: endpoint.method,
@@ -71,24 +76,73 @@ export function route<E extends TEndpoint>(
       assertAccess(endpoint.access, request.user);
       const parsed = endpoint.input.safeParse(await decodedInput(endpoint, request));
       if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
-      const result = await handler({
-        input: parsed.data as z.output<E['input']>,
-        user: request.user as TUserFor<E['access']>,
-        request,
-        reply,
-      });
-      if (reply.sent) return reply;
-      const output = endpoint.response.safeParse(result);
-      if (!output.success) {
-        request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
-        throw new HttpError(500, serverMessages.internal);
-      }
-      // A download: the handler has set its content type and file name.
-      if (endpoint.encoding === 'file') {
-        const data = output.data as Uint8Array | string;
-        return reply.send(typeof data === 'string' ? data : Buffer.from(data));
-      }
-      return answersInSuperjson(endpoint) ? superjson.serialize(output.data) : output.data;
+      const input = parsed.data as z.output<E['input']>;
+      return answer({ input, user: request.user as TUserFor<E['access']>, request, reply });
     },
+  });
+}
+
+/** Registers a handler for one contract declaration: access, input parsing and response shaping live here only. */
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: THandlerContext<E>) => Promise<z.input<E['response']>>,
+) {
+  registerEndpoint(app, endpoint, async (context) => {
+    const { request, reply } = context;
+    const result = await handler(context);
+    if (reply.sent) return reply;
+    const output = endpoint.response.safeParse(result);
+    if (!output.success) {
+      request.log.error({ issues: output.error.issues, path: endpoint.path }, 'response does not match contract');
+      throw new HttpError(500, serverMessages.internal);
+    }
+    // A download: the handler has set its content type and file name.
+    if (endpoint.encoding === 'file') {
+      const data = output.data as Uint8Array | string;
+      return reply.send(typeof data === 'string' ? data : Buffer.from(data));
+    }
+    return answersInSuperjson(endpoint) ? superjson.serialize(output.data) : output.data;
+  });
+}
+
+/** One event as the stream's wire format writes it (spec 7): a `data:` line and a blank line. */
+export const streamLine = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * Registers a streaming endpoint (encoding 'stream'). The handler checks everything that can fail plainly (access and
+ * input here, then its own 4xx) before it returns the events; once the first one is written the status is 200, so a
+ * later failure becomes an `error` event and the stream ends. A client that goes away ends the iteration (its
+ * `finally` blocks run), which is how "stop" reaches the server.
+ */
+export function streamRoute<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: THandlerContext<E>) => Promise<AsyncIterable<z.input<E['response']>>>,
+) {
+  registerEndpoint(app, endpoint, async (context) => {
+    const { request, reply } = context;
+    const events = await handler(context);
+    async function* lines() {
+      try {
+        for await (const event of events) {
+          const checked = endpoint.response.safeParse(event);
+          if (!checked.success) {
+            request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'event does not match contract');
+            throw new Error('event does not match contract');
+          }
+          yield streamLine(checked.data);
+        }
+      } catch (error) {
+        request.log.error({ err: error, path: endpoint.path }, 'stream failed');
+        yield streamLine({ error: endpoint.fallbackError });
+      }
+    }
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      // Proxies (nginx) would otherwise hold the pieces back until the answer is complete.
+      .header('x-accel-buffering', 'no');
+    return reply.send(Readable.from(lines()));
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type TBuildAppOptions } from '../app';
 import { readConfig } from '../config';
 import type { TDatabaseHandle } from '../db/client';
 import { seedPlatformSettings } from '../modules/platform/platform.service';
@@ -12,14 +12,17 @@ export interface TTestContext {
   database: TDatabaseHandle;
 }
 
+/** What a test may replace in the app (the tutor's retrieval and engine, the AI provider). */
+export type TTestAppOptions = Partial<Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine'>>;
+
 /** One app on one fresh database per test file; the returned object is filled in beforeAll. */
-export function setupTestApp(env: NodeJS.ProcessEnv = {}): TTestContext {
+export function setupTestApp(env: NodeJS.ProcessEnv = {}, options: TTestAppOptions = {}): TTestContext {
   const context = {} as TTestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     await seedPlatformSettings(context.database.db);
     const config = readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/does-not-exist', ...env });
-    context.app = await buildApp({ config, database: context.database, logger: false });
+    context.app = await buildApp({ config, database: context.database, logger: false, ...options });
     await context.app.ready();
   });
   afterAll(async () => {

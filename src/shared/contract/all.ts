@@ -20,6 +20,7 @@ import * as quizzes from './quizzes';
 import * as settings from './settings';
 import * as studyGuides from './study-guides';
 import * as tags from './tags';
+import * as tutor from './tutor';
 
 const isEndpoint = (value: unknown): value is TEndpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'method' in value;
@@ -47,4 +48,5 @@ export const allEndpoints: TEndpoint[] = [
   settings,
   studyGuides,
   tags,
+  tutor,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

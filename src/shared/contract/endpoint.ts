@@ -11,9 +11,11 @@ export type TAccess = 'public' | 'user' | 'learner' | 'admin';
  * superjson keeps dates and similar values; login and registration use plain JSON (spec 7). 'file' answers a
  * download whose type the handler sets; 'raw' hands the handler the untouched request body (webhook signatures are
  * computed over the exact bytes). 'multipart' takes a multipart/form-data upload: text fields arrive as strings and
- * each file field as a TUploadedFile (contract/uploaded-file.ts); the answer is superjson.
+ * each file field as a TUploadedFile (contract/uploaded-file.ts); the answer is superjson. 'stream' takes a JSON (or
+ * superjson) body and answers a stream of `data: {json}` lines separated by blank lines (the chat, spec 7); its
+ * response schema describes one event. Errors found before the first event answer like any other call.
  */
-export type TEncoding = 'superjson' | 'json' | 'file' | 'raw' | 'multipart';
+export type TEncoding = 'superjson' | 'json' | 'file' | 'raw' | 'multipart' | 'stream';
 
 export interface TEndpoint<
   TInput extends z.ZodType = z.ZodType,

@@ -34,6 +34,9 @@ export const rateLimits = {
   discountPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   checkoutPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   aiPerUser: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Tutor messages (issue 14): a burst of questions, and a day's worth. */
+  tutorPerMinute: { limit: 8, windowMs: 60 * 1000 },
+  tutorPerDay: { limit: 200, windowMs: 24 * 60 * 60 * 1000 },
   /** Starting practice exams and retaking quizzes. */
   examStartPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
   /** Saving answers and flags: a 50-question exam with changes of mind fits easily. */

@@ -1,8 +1,21 @@
 import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-texts';
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
+import { usePageTitle } from '../features/site/use-page-title';
+import { TutorChat } from '../features/tutor/tutor-chat';
 
+/** /ai-assistant (spec 2): the AI tutor's chat, with the learner's conversation history. */
 export default function AiAssistantPage() {
+  const texts = learnerPageTexts.aiAssistant;
+  usePageTitle(texts.title);
   return (
-    <PlaceholderPage text={learnerPageTexts.aiAssistant} backLink={{ to: '/dashboard', label: backToDashboardText }} />
+    <PageContainer>
+      <PageHeader
+        heading={texts.heading}
+        description={texts.description}
+        backLink={{ to: '/dashboard', label: backToDashboardText }}
+      />
+      <TutorChat />
+    </PageContainer>
   );
 }

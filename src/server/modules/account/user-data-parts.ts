@@ -8,6 +8,7 @@ import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.u
 import { knowledgeDocumentsPart } from '../knowledge-base/knowledge-base.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
+import { tutorConversationsPart } from '../tutor/tutor.user-data';
 import { emailChangePart } from './email-change.user-data';
 import type { TUserDataPart } from './user-data-part';
 
@@ -26,6 +27,7 @@ export const userDataParts: TUserDataPart[] = [
   quizAttemptsPart,
   lessonProgressPart,
   certificatesPart,
+  tutorConversationsPart,
   knowledgeDocumentsPart,
   assetsPart,
 ];

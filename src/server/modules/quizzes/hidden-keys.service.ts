@@ -10,6 +10,8 @@ type TDb = Pick<TDatabase, 'select'>;
 export interface THiddenKeys {
   /** Bank ids, for leaving these questions out of anything generated. */
   questionIds: Set<string>;
+  /** The questions' texts as asked, for refusing a message that is one of them (the tutor, issue 14). */
+  questionTexts: Set<string>;
   /** Whether a question as asked in any attempt is one of them (by bank id, or by its text for a model's copy). */
   has(asked: Pick<TAskedQuestion, 'questionId' | 'question'>): boolean;
 }
@@ -37,6 +39,7 @@ export async function keysHiddenFromLearner(db: TDb, userId: number, now = new D
   const texts = new Set(items.map(({ asked }) => asked.question));
   return {
     questionIds,
+    questionTexts: texts,
     has: (asked) => (asked.questionId !== null && questionIds.has(asked.questionId)) || texts.has(asked.question),
   };
 }

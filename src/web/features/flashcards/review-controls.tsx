@@ -4,6 +4,7 @@ import { studyLink, studyThisText } from '../../../shared/domain/course-texts';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
 import { grades } from '../../../shared/domain/spaced-repetition';
 import { Button } from '../../components/ui/button';
+import { HintPanel } from '../tutor/hint-panel';
 import { ReviewCard } from './review-card';
 import type { useReviewSession } from './use-review-session';
 
@@ -24,6 +25,11 @@ export function ReviewControls({ session, total }: ReviewControlsProps) {
         {texts.progress(index + 1, total)}
       </p>
       <ReviewCard card={card} flipped={flipped} onFlip={session.flip} />
+      <HintPanel
+        key={card.id}
+        target={{ source: 'flashcard', cardId: card.id }}
+        learnerAnswer={flipped ? 'shown' : ''}
+      />
       {flipped && card.section ? (
         <Link
           to={studyLink(card.section)}

@@ -1,6 +1,7 @@
 import { quizGeneratorTexts as texts } from '../../../shared/domain/quiz-page-texts';
 import { quizTexts } from '../../../shared/domain/quizzes';
 import { ConfirmSubmitDialog } from '../../components/ui/confirm-submit-dialog';
+import { HintPanel } from '../tutor/hint-panel';
 import { QuestionView } from './question-view';
 import { useFocusOnMount } from './use-focus-on-mount';
 import type { TQuizSession } from './use-quiz-session';
@@ -36,6 +37,14 @@ export function QuizTaking({ session }: { session: TQuizSession }) {
               mode="answering"
               idPrefix="quiz"
             />
+            {session.quiz ? (
+              <div className="mt-2">
+                <HintPanel
+                  target={{ source: 'quiz', attemptId: session.quiz.attemptId, position: index }}
+                  learnerAnswer={session.answers[index] ?? ''}
+                />
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>

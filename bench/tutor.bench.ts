@@ -1,0 +1,198 @@
+// The tutor's evaluation (issue 14) on the content pack: learner-style rewordings (bench/fixtures, written for the
+// retrieval bench) and a sample of bank questions, each with a known answer and the lesson section that teaches it,
+// plus the fixture's off-topic questions. The question's own explanation is left out of retrieval, or the bank
+// would answer itself. Reports, for the offline engine through the real chat call:
+//   citations right: a cited passage is (or explains) the teaching section;
+//   answer right: the key (an option's text or the number) appears in the answer;
+//   refusals right: every off-topic question is refused, and no on-topic one is;
+//   jurisdictions: no cited passage outside the learner's jurisdictions;
+//   first content: time to the first {"content"} event, measured over HTTP.
+// Usage: npm run bench:tutor (BENCH_DATABASE_URL=postgres://... uses PostgreSQL). Targets: citations >= 0.90,
+// refusals 1.0, no citation outside the jurisdictions.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { parse } from 'yaml';
+import { buildApp } from '../src/server/app';
+import { readConfig } from '../src/server/config';
+import { knowledgeChunks, users } from '../src/server/db/schema';
+import { searchKnowledge } from '../src/server/modules/knowledge/retrieval';
+import { seedPlatformSettings } from '../src/server/modules/platform/platform.service';
+import { learnerJurisdictions } from '../src/server/modules/tutor/tutor-jurisdictions';
+import { cookieFor, createUser } from '../src/server/test/factories';
+import type { TTutorEvent } from '../src/shared/contract/tutor';
+import { openIndexedPack, percentile } from './retrieval-kit';
+
+const bankSample = 60;
+const { database, pack, cleanup } = await openIndexedPack('tutor');
+const db = database.db;
+await seedPlatformSettings(db);
+let excluded: string[] = [];
+const app = await buildApp({
+  config: readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/does-not-exist' }),
+  database,
+  logger: false,
+  retriever: (database, request) =>
+    searchKnowledge(database, { ...request, excludeQuestionIds: [...(request.excludeQuestionIds ?? []), ...excluded] }),
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+interface TCase {
+  id: string;
+  text: string;
+  section: string | null;
+  answer: string | null;
+  states: string[];
+}
+
+/** A learner of the material's states (rate limits count per learner, so each question has its own). */
+async function learnerFor(states: string[]) {
+  const user = await createUser(db, { purchaseStatus: 'completed' });
+  const learnerStates = states.filter((state) => ['texas', 'florida', 'california'].includes(state));
+  await db
+    .update(users)
+    .set({ states: learnerStates.length > 0 ? learnerStates : ['national'] })
+    .where(inArray(users.id, [user.id]));
+  return { cookie: await cookieFor(db, user), jurisdictions: learnerJurisdictions(learnerStates) };
+}
+
+async function ask(item: TCase) {
+  const { cookie, jurisdictions } = await learnerFor(item.states);
+  excluded = [item.id];
+  const started = performance.now();
+  const response = await fetch(`${address}/_api/ai/chat`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: item.text }),
+  });
+  let firstContentMs: number | null = null;
+  let raw = '';
+  const decoder = new TextDecoder();
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    raw += decoder.decode(value, { stream: true });
+    if (firstContentMs === null && raw.includes('{"content"')) firstContentMs = performance.now() - started;
+  }
+  const events = raw
+    .split('\n\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line.slice(6)) as TTutorEvent);
+  const content = events.flatMap((e) => ('content' in e ? [e.content] : [])).join('');
+  const citations = events.flatMap((e) => ('citations' in e ? e.citations : []));
+  const refused = events.some((e) => 'done' in e && e.done.refused);
+  const cited = citations.length
+    ? await db
+        .select({ jurisdictions: knowledgeChunks.jurisdictions })
+        .from(knowledgeChunks)
+        .where(
+          inArray(
+            knowledgeChunks.id,
+            citations.map((c) => c.chunkId),
+          ),
+        )
+    : [];
+  const outside = cited.filter((chunk) => !chunk.jurisdictions.some((j) => jurisdictions.includes(j))).length;
+  return { content, citations, refused, firstContentMs, outside };
+}
+
+const lessonStates = new Map(pack.lessons.map((lesson) => [lesson.id, lesson.jurisdictions]));
+const keyOf = (q: (typeof pack.questions)[number]) => {
+  const answer = (q as { answer?: unknown }).answer;
+  if (typeof answer === 'number') return String(answer);
+  if (typeof answer === 'string' && answer.split(/\s+/).length <= 6 && !/^(true|false)$/i.test(answer)) return answer;
+  return null;
+};
+const caseOf = (q: (typeof pack.questions)[number], text: string): TCase => ({
+  id: q.id,
+  text,
+  section: q.section,
+  answer: keyOf(q),
+  states: [...q.jurisdictions, ...(lessonStates.get(q.section.split('#')[0] ?? '') ?? [])],
+});
+const fixture = parse(readFileSync(path.join(import.meta.dirname, 'fixtures/retrieval-rewordings.yaml'), 'utf8')) as {
+  rewordings: { question: string; text: string }[];
+  offTopic: string[];
+};
+const byId = new Map(pack.questions.map((q) => [q.id, q]));
+const step = Math.max(1, Math.floor(pack.questions.length / bankSample));
+const onTopic: TCase[] = [
+  ...fixture.rewordings.map((r) => caseOf(byId.get(r.question)!, r.text)),
+  ...pack.questions
+    .filter((_, index) => index % step === 0)
+    .slice(0, bankSample)
+    .map((q) => caseOf(q, q.question)),
+];
+const offTopic: TCase[] = fixture.offTopic.map((text, index) => ({
+  id: `off-${index}`,
+  text,
+  section: null,
+  answer: null,
+  states: ['texas', 'florida', 'california'],
+}));
+
+let citedRight = 0;
+let answered = 0;
+let withKey = 0;
+let keyRight = 0;
+let outsideJurisdiction = 0;
+const latencies: number[] = [];
+const misses: string[] = [];
+for (const item of onTopic) {
+  const reply = await ask(item);
+  if (reply.firstContentMs !== null) latencies.push(reply.firstContentMs);
+  outsideJurisdiction += reply.outside;
+  if (reply.refused) {
+    misses.push(`refused ${item.id}: ${item.text}`);
+    continue;
+  }
+  answered += 1;
+  const section = `/course/lessons/${item.section}`;
+  if (reply.citations.some((c) => c.url === section)) citedRight += 1;
+  else misses.push(`citation ${item.id}: ${item.text}`);
+  if (item.answer) {
+    withKey += 1;
+    if (reply.content.toLowerCase().includes(item.answer.toLowerCase())) keyRight += 1;
+  }
+}
+let refusedRight = 0;
+for (const item of offTopic) {
+  const reply = await ask(item);
+  if (reply.firstContentMs !== null) latencies.push(reply.firstContentMs);
+  if (reply.refused && reply.citations.length === 0) refusedRight += 1;
+  else misses.push(`answered off-topic: ${item.text}`);
+}
+latencies.sort((a, b) => a - b);
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const summary = {
+  date: new Date().toISOString(),
+  engine: database.engine,
+  tutorEngine: 'offline',
+  onTopicQuestions: onTopic.length,
+  offTopicQuestions: offTopic.length,
+  answered: answered,
+  citationsRight: r3(citedRight / onTopic.length),
+  citationsRightOfAnswered: r3(citedRight / Math.max(1, answered)),
+  answerKeyPresent: r3(keyRight / Math.max(1, withKey)),
+  questionsWithShortKey: withKey,
+  refusalsRight: r3(refusedRight / offTopic.length),
+  onTopicRefused: onTopic.length - answered,
+  citationsOutsideJurisdictions: outsideJurisdiction,
+  firstContentMs: {
+    p50: r3(percentile(latencies, 0.5)),
+    p95: r3(percentile(latencies, 0.95)),
+    max: r3(latencies.at(-1) ?? 0),
+  },
+};
+console.log(JSON.stringify(summary, null, 2));
+if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`  ${miss}`);
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, `tutor-${database.engine}.json`),
+  `${JSON.stringify({ ...summary, misses }, null, 2)}\n`,
+);
+app.server.closeAllConnections();
+await app.close();
+await cleanup();

@@ -1,0 +1,204 @@
+import type { TChatRequest, TTutorEvent } from '../../../shared/contract/tutor';
+import { rateLimits } from '../../../shared/domain/limits';
+import { tutorLimits, tutorMessages } from '../../../shared/domain/tutor-texts';
+import type { TDatabase } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { conflict, HttpError } from '../../http-error';
+import type { TRetrievalHit, TRetriever } from '../knowledge/retrieval-types';
+import { getPlatformConfig } from '../platform/platform.service';
+import { keysHiddenFromLearner } from '../quizzes/hidden-keys.service';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { citationsUsed, relatedLessons } from './citations';
+import * as conversations from './conversations.service';
+import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
+import { asksExamQuestion } from './exam-guard';
+import { retrievalQuery } from './follow-up-query';
+import { answerSources, offlineEngine } from './offline-engine';
+import { acquireReplyLock } from './reply-lock';
+import { learnerJurisdictions } from './tutor-jurisdictions';
+
+/** Passages retrieved, and how many of them an answer may cite. */
+const retrievalLimit = 8;
+const maxSources = 5;
+
+export interface TTutorDependencies {
+  retriever: TRetriever;
+  engine: TTutorEngine;
+}
+
+/** Where a model failure is reported (the request's logger); the learner gets the offline answer meanwhile. */
+export type TModelFailureLog = (error: unknown) => void;
+
+/** Per-learner message limits, with the tutor's own words in the 429 (Retry-After is kept). */
+async function countMessage(db: TDatabase, userId: number) {
+  const limits = [
+    [rateLimits.tutorPerMinute, 'minute', tutorMessages.tooManyPerMinute],
+    [rateLimits.tutorPerDay, 'day', tutorMessages.tooManyPerDay],
+  ] as const;
+  for (const [rule, window, text] of limits) {
+    try {
+      await consumeRateLimit(db, `tutor:${window}:${userId}`, rule);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, text, error.headers);
+      throw error;
+    }
+  }
+}
+
+/**
+ * Starts a reply to a learner's message (issue 14). Everything that can be refused plainly (limits, someone else's
+ * conversation, a reply already running) is refused here, before the stream starts; the returned events then carry
+ * the conversation id, the answer in pieces, its citations, and the stored answer's id.
+ */
+export async function startReply(
+  db: TDatabase,
+  dependencies: TTutorDependencies,
+  user: TUserRow,
+  input: TChatRequest,
+  signal: AbortSignal,
+  logModelFailure: TModelFailureLog = () => undefined,
+): Promise<AsyncIterable<TTutorEvent>> {
+  await countMessage(db, user.id);
+  const existing = input.conversationId ?? null;
+  if (existing) await conversations.ownConversation(db, user.id, existing);
+  const release = await acquireReplyLock(db, user.id);
+  if (!release) throw conflict(tutorMessages.replyInProgress);
+  try {
+    const history = existing ? await conversations.recentTurns(db, existing, tutorLimits.historyForModel) : [];
+    const conversationId = await conversations.recordQuestion(db, user.id, existing, input.message);
+    const context = { user, message: input.message, conversationId, history, signal, logModelFailure };
+    return replyEvents(db, dependencies, context, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+interface TReplyContext {
+  user: TUserRow;
+  message: string;
+  conversationId: string;
+  history: TTutorTurn[];
+  signal: AbortSignal;
+  logModelFailure: TModelFailureLog;
+}
+
+async function* replyEvents(
+  db: TDatabase,
+  { retriever, engine }: TTutorDependencies,
+  context: TReplyContext,
+  release: () => Promise<void>,
+): AsyncGenerator<TTutorEvent> {
+  const { conversationId, message, history, user } = context;
+  let content = '';
+  let sources: TRetrievalHit[] = [];
+  let settled = false;
+  try {
+    yield { conversationId };
+    const hidden = await keysHiddenFromLearner(db, user.id);
+    if (asksExamQuestion(message, hidden.questionTexts)) {
+      yield* refusal(db, conversationId, tutorMessages.examRunning, []);
+      settled = true;
+      return;
+    }
+    const searchText = retrievalQuery(
+      message,
+      history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+    );
+    const result = await retriever(db, {
+      query: searchText,
+      jurisdictions: learnerJurisdictions(user.states),
+      limit: retrievalLimit,
+      excludeQuestionIds: [...hidden.questionIds],
+    });
+    // Grounded or nothing: the refusal is decided from retrieval, before any engine (or model) is asked.
+    if (!result.relevant || result.hits.length === 0) {
+      yield* refusal(db, conversationId, tutorMessages.notCovered, result.hits);
+      settled = true;
+      return;
+    }
+    sources = answerSources(message, result.hits, maxSources);
+    const systemPrompt = engine.name === 'model' ? (await getPlatformConfig(db)).aiSystemPrompt : '';
+    const request: TTutorEngineRequest = {
+      question: message,
+      searchText,
+      sources,
+      history,
+      systemPrompt,
+      signal: context.signal,
+    };
+    for await (const piece of answerWithFallback(engine, request, context.logModelFailure)) {
+      content += piece;
+      yield { content: piece };
+    }
+    const citations = citationsUsed(content, sources);
+    settled = true;
+    const messageId = await conversations.recordAnswer(db, conversationId, {
+      content,
+      citations,
+      related: [],
+      engine: engine.name,
+      refused: false,
+    });
+    yield { citations };
+    yield { done: { messageId, refused: false } };
+  } finally {
+    // Stopped by the learner (or the connection): keep what was already shown, so the history matches the screen.
+    if (!settled && content.length > 0) {
+      await conversations
+        .recordAnswer(db, conversationId, {
+          content,
+          citations: citationsUsed(content, sources),
+          related: [],
+          engine: engine.name,
+          refused: false,
+        })
+        .catch(() => undefined);
+    }
+    await release();
+  }
+}
+
+async function* refusal(
+  db: TDatabase,
+  conversationId: string,
+  text: string,
+  weakHits: readonly TRetrievalHit[],
+): AsyncGenerator<TTutorEvent> {
+  const related = relatedLessons(weakHits);
+  yield { content: text };
+  const messageId = await conversations.recordAnswer(db, conversationId, {
+    content: text,
+    citations: [],
+    related,
+    engine: 'offline',
+    refused: true,
+  });
+  yield { citations: [] };
+  if (related.length > 0) yield { related };
+  yield { done: { messageId, refused: true } };
+}
+
+/**
+ * A model that fails or times out must not leave the learner without an answer (issue 14): whatever it already said
+ * stays, a note says what happened, and the offline engine answers from the same passages.
+ */
+async function* answerWithFallback(
+  engine: TTutorEngine,
+  request: TTutorEngineRequest,
+  logModelFailure: TModelFailureLog,
+): AsyncGenerator<string> {
+  if (engine.name === 'offline') {
+    yield* engine.answer(request);
+    return;
+  }
+  try {
+    yield* engine.answer(request);
+    return;
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    logModelFailure(error);
+  }
+  yield `\n\n${tutorMessages.modelFallbackNote}\n\n`;
+  yield* offlineEngine.answer(request);
+}

@@ -1,0 +1,31 @@
+import type { TRetrievalHit } from '../knowledge/retrieval-types';
+
+export interface TTutorTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Everything an engine may use; the refusal has been decided before, so `sources` is never empty. */
+export interface TTutorEngineRequest {
+  /** The learner's message as typed. */
+  question: string;
+  /** What retrieval searched for (the message, with the previous question for a follow-up). */
+  searchText: string;
+  /** Numbered from 1 in this order: an answer cites them as [1], [2]... */
+  sources: TRetrievalHit[];
+  /** Earlier turns of the conversation, oldest first (already cut to the model's history length). */
+  history: TTutorTurn[];
+  /** The admin's AI System Prompt (admin-area.md, Content settings). */
+  systemPrompt: string;
+  /** Aborted when the learner stops the reply or goes away. */
+  signal: AbortSignal;
+}
+
+/**
+ * One way of writing an answer from retrieved passages (issue 14: offline extractive, or a model). It yields the
+ * answer's text in pieces; the server keeps only the citations [n] the text really contains.
+ */
+export interface TTutorEngine {
+  name: 'offline' | 'model';
+  answer(request: TTutorEngineRequest): AsyncIterable<string>;
+}

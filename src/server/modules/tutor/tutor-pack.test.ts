@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tutorMessages } from '../../../shared/domain/tutor-texts';
+import { loadContentPack } from '../../content/load-content-pack';
+import { readContentPack } from '../../content/read-content-pack';
+import { setupTestApp } from '../../test/app';
+import { cookieFor, createUser } from '../../test/factories';
+import { indexContentPack } from '../knowledge/pack-index';
+import { readEvents, replyOf } from './tutor-test-helpers';
+
+// The tutor on the real content pack and the real retrieval service (the app's defaults).
+const ctx = setupTestApp();
+let cookie: string;
+beforeAll(async () => {
+  await loadContentPack(ctx.database.db, readContentPack());
+  await indexContentPack(ctx.database.db);
+  cookie = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));
+}, 120_000);
+
+async function ask(message: string, conversationId?: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/_api/ai/chat',
+    headers: { cookie },
+    payload: { message, conversationId },
+  });
+  return replyOf(readEvents(response));
+}
+
+describe('answers from the content pack', () => {
+  it('defines a glossary term first, then quotes the lessons, each cited', async () => {
+    const reply = await ask('What is LD50?');
+    expect(reply.content).toMatch(
+      new RegExp(`^${tutorMessages.offlineIntro}\\n\\n\\*\\*LD50\\*\\* \\(glossary\\): .+ \\[1\\]`),
+    );
+    expect(reply.citations[0]).toMatchObject({ number: 1, filename: 'Glossary', title: 'LD50' });
+    expect(reply.citations.slice(1).some((c) => c.url?.startsWith('/course/lessons/'))).toBe(true);
+  });
+
+  it('understands a follow-up from the conversation', async () => {
+    const first = await ask('What does the signal word DANGER mean?');
+    expect(first.citations.length).toBeGreaterThan(0);
+    const followUp = await ask('and what about CAUTION?', first.conversationId);
+    expect(followUp.done?.refused).toBe(false);
+    expect(followUp.content).toContain('CAUTION');
+    expect(followUp.citations.length).toBeGreaterThan(0);
+  });
+
+  it('says plainly when the material does not cover a question', async () => {
+    const reply = await ask('Who won the 1998 football world cup?');
+    expect(reply.content).toBe(tutorMessages.notCovered);
+    expect(reply.citations).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+// The AI tutor's texts and limits (learner-area.md /ai-assistant and sections 8-10; issue 14).
+
+export const tutorLimits = {
+  /** Longer than any honest question; keeps the retrieval query and a model prompt small. */
+  messageMaxLength: 2000,
+  /** Earlier messages sent to a model with a new question (the newest ones). */
+  historyForModel: 6,
+  /** Conversations the history list shows, newest first. */
+  conversationListSize: 50,
+  feedbackCommentMaxLength: 1000,
+  /** A reply that has not finished after this long no longer blocks the learner's next question (a crashed instance). */
+  replyLockMs: 2 * 60 * 1000,
+  /** Titles in the history list are the first question, shortened. */
+  titleMaxLength: 80,
+} as const;
+
+export const tutorMessages = {
+  /** Spec 10, the chat message's only rule. */
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${tutorLimits.messageMaxLength} characters`,
+  /** Spec 8: what the chat shows when the server gives no error text. */
+  fallbackError: 'An unknown error occurred.',
+  conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  passageNotFound: 'This passage is no longer in the study material.',
+  replyInProgress: 'The tutor is still answering your previous question. Wait for it to finish, or stop it.',
+  tooManyPerMinute: 'You are sending messages too quickly. Please wait a moment and try again.',
+  tooManyPerDay: 'You have reached the daily limit of tutor messages. Please come back tomorrow.',
+  /** Grounded or nothing (issue 14): said instead of an answer from general knowledge. */
+  notCovered:
+    "I couldn't find that in the study material, so I can't answer it reliably. Try rephrasing your question, or look through the lessons.",
+  examRunning: "You have a timed exam in progress, so I can't help with its questions until you submit it. Good luck!",
+  /** The offline engine says what it is: passages quoted from the material, not a written answer. */
+  offlineIntro: 'From the study material:',
+  glossaryIntro: (term: string) => `**${term}** (glossary):`,
+  modelFallbackNote: '_The AI model did not answer in time, so here are the relevant passages instead._',
+  hintDuringExam: 'Hints are not available during a timed exam.',
+  hintAnswerFirst: 'Answer the question first; then the tutor explains it.',
+  questionNotFound: 'Question not found',
+  cardNotFound: 'Flashcard not found',
+} as const;
+
+/** Hint mode (issue 14): one guiding step at a time, the answer only after the learner has answered. */
+export const hintLevels = [1, 2, 3] as const;
+export const hintTexts = {
+  concept: (section: string) =>
+    `Think about **${section}**. What does the study material say about it, and how does it apply here?`,
+  conceptWithoutSource: (topic: string) =>
+    `Think about the topic **${topic}**. What is the question really asking you to recall?`,
+  passage: 'Here is the key passage, with the answer hidden. Which word or value fits the gap?',
+  passageMissing: 'Read the question again slowly: which word in it points to the rule you need?',
+  answer: (answer: string) => `The answer is **${answer}**.`,
+  mask: '_____',
+  button: 'Ask the tutor for a hint',
+  next: 'Another hint',
+  explain: 'Explain the answer',
+  title: 'Hint',
+} as const;
+
+export const tutorPageTexts = {
+  subtitle: 'Your personal tutor for the pesticide industry. Ask me anything!',
+  empty: 'Ask me a question to get started!',
+  inputPlaceholder: 'Type your message...',
+  inputLabel: 'Your question',
+  send: 'Send',
+  stop: 'Stop',
+  sources: 'Sources:',
+  related: 'Related lessons:',
+  you: 'You',
+  tutor: 'Tutor',
+  thinking: 'The tutor is thinking...',
+  copy: 'Copy answer',
+  copied: 'Answer copied',
+  history: 'Conversations',
+  newConversation: 'New conversation',
+  noConversations: 'No conversations yet.',
+  deleteConversation: (title: string) => `Delete conversation: ${title}`,
+  deleteTitle: 'Delete conversation',
+  confirmDelete: (title: string) => `Delete "${title}"? This cannot be undone.`,
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  conversationDeleted: 'Conversation deleted',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  feedbackComment: 'What was wrong or missing? (optional)',
+  sendFeedback: 'Send feedback',
+  feedbackThanks: 'Thanks for your feedback!',
+  page: (page: number) => `page ${page}`,
+  pages: (start: number, end: number) => `pages ${start}-${end}`,
+  passageTitle: 'Study material passage',
+  openPassage: (title: string) => `Open passage: ${title}`,
+  loadingPassage: 'Loading passage...',
+  messagesLabel: 'Conversation',
+} as const;
