@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks } from '../../db/schema';
-import type { TSearchKnowledgeInput } from './retrieval';
+import type { TRetrievalRequest } from './retrieval-types';
 
 /**
  * The optional vector lane: an OpenAI-compatible `/v1/embeddings` endpoint embeds chunks (at index time, in
@@ -145,7 +145,7 @@ async function vectorsOf(db: TDatabase, model: string): Promise<TVectorEntry[]> 
 export async function rankByVectors(
   db: TDatabase,
   client: TEmbeddingsClient,
-  input: TSearchKnowledgeInput,
+  input: TRetrievalRequest,
   depth: number,
 ): Promise<{ ids: string[]; topSimilarity: number } | null> {
   const question = input.query

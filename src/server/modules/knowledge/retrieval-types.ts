@@ -40,11 +40,15 @@ export interface TRetrievalHit {
   snippet: string;
   score: number;
   citation: TCitationTarget;
+  /** The passage's own jurisdictions (always overlapping the request's). */
+  jurisdictions: string[];
 }
 
 export interface TRetrievalResult {
   hits: TRetrievalHit[];
   topScore: number;
+  /** The share of the question's term weight the best lexical hit holds (0-1): with topScore, the relevance verdict. */
+  topCoverage: number;
   /** Whether the best hit is relevant enough to answer from; when false, the tutor says the material does not cover it. */
   relevant: boolean;
 }

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client';
 import type { TKnowledgeChunkSource } from '../../db/schema';
 import { rankByVectors, type TEmbeddingsClient } from './embeddings';
 import { queryUnits, type TQueryUnit } from './query-units';
+import type { TCitationTarget, TRetrievalHit, TRetrievalRequest, TRetrievalResult } from './retrieval-types';
 import { rowsOf } from './sql-rows';
 
 /**
@@ -10,51 +11,6 @@ import { rowsOf } from './sql-rows';
  * Lexical search with PostgreSQL's full text (the same on PGlite and PostgreSQL), ranked BM25-style; an optional
  * vector lane when an embeddings endpoint is configured (see docs/decisions/011-retrieval.md).
  */
-
-export interface TSearchKnowledgeInput {
-  query: string;
-  /** Chunks are kept when their jurisdictions overlap these (the tutor passes federal plus the learner's states). */
-  jurisdictions: string[];
-  limit?: number;
-  sources?: TKnowledgeChunkSource[];
-  /** Question chunks never returned (a running exam's questions: their keys must not leak). */
-  excludeQuestionIds?: string[];
-}
-
-export type TKnowledgeCitation =
-  | {
-      kind: 'document';
-      documentId: string;
-      filename: string;
-      pageStart: number | null;
-      pageEnd: number | null;
-      rowStart: number | null;
-      rowEnd: number | null;
-    }
-  | { kind: 'lesson'; lessonId: string; lessonTitle: string; sectionId: string | null; sectionTitle: string | null }
-  | { kind: 'glossary'; termId: string; term: string }
-  | { kind: 'question'; questionId: string; lessonId: string; sectionId: string };
-
-export interface TKnowledgeHit {
-  chunkId: string;
-  source: TKnowledgeChunkSource;
-  heading: string;
-  body: string;
-  /** The passage's best few lines for the query, plain text. */
-  snippet: string;
-  score: number;
-  citation: TKnowledgeCitation;
-  jurisdictions: string[];
-}
-
-export interface TSearchKnowledgeResult {
-  hits: TKnowledgeHit[];
-  topScore: number;
-  /** The share of the question's term weight the best lexical hit holds (0-1): with topScore, the relevance verdict. */
-  topCoverage: number;
-  /** Whether the best hit answers the question well enough to answer from; the tutor refuses when false. */
-  relevant: boolean;
-}
 
 export interface TSearchOptions {
   /** The vector lane: set when an embeddings endpoint is configured. */
@@ -114,7 +70,7 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /** Which chunks a caller may see at all: jurisdictions overlap, chosen sources, no excluded question. */
-function visibility(input: TSearchKnowledgeInput): SQL {
+function visibility(input: TRetrievalRequest): SQL {
   const conditions: SQL[] = [sql`c.jurisdictions && ${textArray(input.jurisdictions)}`];
   if (input.sources)
     conditions.push(
@@ -158,7 +114,7 @@ const snippetOptions = 'MaxFragments=2, MinWords=10, MaxWords=30, FragmentDelimi
  * how much of the question's weight the chunk covers, so a passage holding most of the question's words beats one
  * that repeats a single word.
  */
-async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TSearchKnowledgeInput, limit: number) {
+async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TRetrievalRequest, limit: number) {
   const byWeight = [...units].sort((a, b) => b.weight - a.weight);
   const selecting = selectingUnits(byWeight);
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
@@ -216,7 +172,7 @@ async function chunksByIds(db: TDatabase, ids: string[], units: TQueryUnit[]) {
   return rowsOf<TChunkRow>(result);
 }
 
-function citationOf(row: TChunkRow): TKnowledgeCitation {
+function citationOf(row: TChunkRow): TCitationTarget {
   switch (row.source) {
     case 'document':
       return {
@@ -253,7 +209,7 @@ function citationOf(row: TChunkRow): TKnowledgeCitation {
   }
 }
 
-const toHit = (row: TChunkRow, score: number): TKnowledgeHit => ({
+const toHit = (row: TChunkRow, score: number): TRetrievalHit => ({
   chunkId: row.id,
   source: row.source,
   heading: row.heading,
@@ -277,14 +233,14 @@ export function fuseByRank(lanes: string[][], k = 60): { id: string; score: numb
 
 export async function searchKnowledge(
   db: TDatabase,
-  input: TSearchKnowledgeInput,
+  input: TRetrievalRequest,
   options: TSearchOptions = {},
-): Promise<TSearchKnowledgeResult> {
+): Promise<TRetrievalResult> {
   const asked = Math.floor(input.limit ?? retrievalLimits.defaultLimit);
   const limit = Number.isFinite(asked)
     ? Math.max(1, Math.min(asked, retrievalLimits.maxLimit))
     : retrievalLimits.defaultLimit;
-  const none: TSearchKnowledgeResult = { hits: [], topScore: 0, topCoverage: 0, relevant: false };
+  const none: TRetrievalResult = { hits: [], topScore: 0, topCoverage: 0, relevant: false };
   if (input.jurisdictions.length === 0 || input.sources?.length === 0) return none;
   const units = await queryUnits(db, input.query);
   const vectorLane = options.embeddings

@@ -29,6 +29,7 @@ const hit = (
   snippet: body.slice(0, 40),
   score,
   citation,
+  jurisdictions: ['federal'],
 });
 const answer = (question: string, sources: TRetrievalHit[], searchText = question) =>
   [...composeOfflineAnswer({ question, searchText, sources })].join('');
