@@ -12,7 +12,7 @@ import { citationsUsed, relatedLessons } from './citations';
 import * as conversations from './conversations.service';
 import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
 import { asksExamQuestion } from './exam-guard';
-import { retrievalQuery } from './follow-up-query';
+import { retrievalQueries } from './follow-up-query';
 import { answerSources, offlineEngine } from './offline-engine';
 import { acquireReplyLock } from './reply-lock';
 import { learnerJurisdictions } from './tutor-jurisdictions';
@@ -101,16 +101,22 @@ async function* replyEvents(
       settled = true;
       return;
     }
-    const searchText = retrievalQuery(
-      message,
-      history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-    );
-    const result = await retriever(db, {
-      query: searchText,
+    const scope = {
       jurisdictions: learnerJurisdictions(user.states),
       limit: retrievalLimit,
       excludeQuestionIds: [...hidden.questionIds],
-    });
+    };
+    const queries = retrievalQueries(
+      message,
+      history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+    );
+    let searchText = queries[0] ?? message;
+    let result = await retriever(db, { query: searchText, ...scope });
+    for (const query of queries.slice(1)) {
+      if (result.relevant && result.hits.length > 0) break;
+      searchText = query;
+      result = await retriever(db, { query, ...scope });
+    }
     // Grounded or nothing: the refusal is decided from retrieval, before any engine (or model) is asked.
     if (!result.relevant || result.hits.length === 0) {
       yield* refusal(db, conversationId, tutorMessages.notCovered, result.hits);

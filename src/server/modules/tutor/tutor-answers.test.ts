@@ -3,7 +3,7 @@ import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TCitationTarget, TRetrievalHit } from '../knowledge/retrieval-types';
 import { citationsUsed, relatedLessons } from './citations';
 import { asksExamQuestion } from './exam-guard';
-import { retrievalQuery } from './follow-up-query';
+import { retrievalQueries } from './follow-up-query';
 import { maskAnswer, revealsAnswer } from './hint-guard';
 import { answerSources, composeOfflineAnswer, definitionTermOf, sentencesOf } from './offline-engine';
 import { learnerJurisdictions } from './tutor-jurisdictions';
@@ -135,16 +135,26 @@ describe('citations', () => {
 
 describe('follow-up questions', () => {
   const previous = ['What does DANGER mean on a label?'];
-  it('adds the previous question to a short or pointing-back message', () => {
-    expect(retrievalQuery('and what about CAUTION?', previous)).toBe(
+  it('searches a message that points back together with the previous question', () => {
+    expect(retrievalQueries('Why?', previous)).toEqual(['Why? What does DANGER mean on a label?']);
+    expect(retrievalQueries('is it the same for CAUTION?', previous)).toEqual([
+      'is it the same for CAUTION? What does DANGER mean on a label?',
+    ]);
+  });
+  it('tries a short or continuing message on its own first, then with the previous question', () => {
+    expect(retrievalQueries('and what about CAUTION?', previous)).toEqual([
+      'and what about CAUTION?',
       'and what about CAUTION? What does DANGER mean on a label?',
-    );
-    expect(retrievalQuery('Why?', previous)).toContain('DANGER');
+    ]);
+    expect(retrievalQueries('What is REI?', previous)).toEqual([
+      'What is REI?',
+      'What is REI? What does DANGER mean on a label?',
+    ]);
   });
   it('searches a new, complete question on its own', () => {
     const question = 'How long must treated fields stay posted after a restricted entry interval?';
-    expect(retrievalQuery(question, previous)).toBe(question);
-    expect(retrievalQuery('and what about CAUTION?', [])).toBe('and what about CAUTION?');
+    expect(retrievalQueries(question, previous)).toEqual([question]);
+    expect(retrievalQueries('and what about CAUTION?', [])).toEqual(['and what about CAUTION?']);
   });
 });
 

@@ -43,6 +43,14 @@ describe('answers from the content pack', () => {
     expect(followUp.done?.refused).toBe(false);
     expect(followUp.content).toContain('CAUTION');
     expect(followUp.citations.length).toBeGreaterThan(0);
+
+    // A short question with its own subject is not dragged back to the earlier topic (a new-user walk found
+    // "What is REI?" after a spill-kit question answered about spill kits).
+    const spill = await ask('What goes in a spill kit?', first.conversationId);
+    expect(spill.content.toLowerCase()).toContain('spill kit');
+    const rei = await ask('What is REI?', first.conversationId);
+    expect(rei.content).toMatch(/restricted[- ]entry interval/i);
+    expect(rei.content.toLowerCase()).not.toContain('spill kit');
   });
 
   it('says plainly when the material does not cover a question', async () => {
