@@ -50,6 +50,12 @@ describe('answers from the content pack', () => {
     expect(spill.content.toLowerCase()).toContain('spill kit');
     const rei = await ask('What is REI?', first.conversationId);
     expect(rei.content).toMatch(/restricted[- ]entry interval/i);
+    // The glossary's definition leads the answer.
+    expect(
+      rei.content.startsWith(
+        `${tutorMessages.offlineIntro}\n\n${tutorMessages.glossaryIntro('Restricted-entry interval (REI)')}`,
+      ),
+    ).toBe(true);
     expect(rei.content.toLowerCase()).not.toContain('spill kit');
   });
 
