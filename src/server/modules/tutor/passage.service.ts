@@ -3,6 +3,7 @@ import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks, knowledgeDocuments, type TUserRow } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { keysHiddenFromLearner } from '../quizzes/hidden-keys.service';
 import { pageLabel } from './citations';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 
@@ -13,6 +14,8 @@ import { learnerJurisdictions } from './tutor-jurisdictions';
 export async function passageForLearner(db: TDatabase, user: TUserRow, chunkId: string) {
   const [row] = await db
     .select({
+      source: knowledgeChunks.source,
+      sourceId: knowledgeChunks.sourceId,
       heading: knowledgeChunks.heading,
       body: knowledgeChunks.body,
       pageStart: knowledgeChunks.pageStart,
@@ -28,6 +31,11 @@ export async function passageForLearner(db: TDatabase, user: TUserRow, chunkId: 
       ),
     );
   if (!row) throw notFound(tutorMessages.passageNotFound);
+  // A question's passage carries its answer: never while that question is in the learner's running exam.
+  if (row.source === 'question' && row.sourceId) {
+    const hidden = await keysHiddenFromLearner(db, user.id);
+    if (hidden.questionIds.has(row.sourceId)) throw notFound(tutorMessages.passageNotFound);
+  }
   const page = pageLabel(row.pageStart, row.pageEnd);
   return { title: row.filename ?? row.heading, page, heading: row.heading, body: row.body };
 }

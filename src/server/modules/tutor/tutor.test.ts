@@ -367,5 +367,23 @@ describe('during a timed exam', () => {
     await ask(cookie, 'How do I triple rinse pesticide containers?');
     const excluded = retrievals.filter((r) => r.userId === user.id).at(-1)!.request.excludeQuestionIds!;
     expect(excluded.length).toBe(exam.questions.length);
+
+    // A question's passage carries its answer: the passage call refuses it while that question is in the exam.
+    const inExam = await insertChunk(db(), {
+      source: 'question',
+      sourceId: excluded[0]!,
+      heading: question,
+      body: 'Explanation. Answer: the key.',
+      jurisdictions: ['federal'],
+    });
+    const elsewhere = await insertChunk(db(), {
+      source: 'question',
+      sourceId: 'not-in-this-exam',
+      heading: 'Another question',
+      body: 'Explanation. Answer: another key.',
+      jurisdictions: ['federal'],
+    });
+    expect((await get(`/_api/ai/passage?chunkId=${inExam.id}`, cookie)).statusCode).toBe(404);
+    expect((await get(`/_api/ai/passage?chunkId=${elsewhere.id}`, cookie)).statusCode).toBe(200);
   });
 });
