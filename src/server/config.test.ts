@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
@@ -15,6 +17,13 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_EMAIL).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('starts from .env.example exactly as shipped, which the README says works as it is', () => {
+    const example = parseEnv(readFileSync(path.resolve('.env.example'), 'utf8'));
+    const config = readConfig(example as NodeJS.ProcessEnv);
+    expect(config.MAIL_FROM).toBe('no-reply@localhost');
+    expect(() => readConfig({ MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an e-mail address');
   });
 
   it('takes the public address from HOST and PORT unless PUBLIC_URL says otherwise', () => {

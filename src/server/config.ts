@@ -37,7 +37,10 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'MAIL_URL must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@localhost'),
+  // The HTML form rule, not zod's default: the default (and .env.example's) no-reply@localhost has no dot in its domain.
+  MAIL_FROM: z
+    .email({ pattern: z.regexes.html5Email, error: 'MAIL_FROM must be an e-mail address' })
+    .default('no-reply@localhost'),
   /** Both set: real payments through Stripe Checkout. Both empty: the local test checkout. */
   STRIPE_SECRET_KEY: z
     .string()
