@@ -10,7 +10,8 @@ import { makeManualPdf, utf8 } from './extraction/test-files';
 import { deleteDocument, getDocument, uploadDocument } from './knowledge-documents.service';
 
 const ctx = setupTestApp();
-const silentLog = { info() {}, warn() {}, error() {} };
+
+import { silentLog } from './knowledge-base-test-helpers';
 
 async function stored(name: string, content: Uint8Array, claimedType = 'application/octet-stream') {
   const uploader = await createUser(ctx.database.db, { role: 'admin' });
