@@ -25,7 +25,7 @@ import type { TRetriever } from './modules/knowledge/retrieval-types';
 import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
-import { getPlatformConfig } from './modules/platform/platform.service';
+import { getPageSettings } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
@@ -123,7 +123,7 @@ export async function buildApp({
   await registerMultipart(app);
   registerSessionUser(app, database.db, config);
 
-  registerPlatformRoutes(app, database);
+  registerPlatformRoutes(app, database, config);
   registerAuthRoutes(app, database.db, config);
   registerBillingRoutes(app, database.db, config, payments);
   await registerWebhookRoutes(app, database.db, payments, config.publicOrigin);
@@ -152,11 +152,12 @@ export async function buildApp({
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.
-    const { brandName, homePageCopy } = await getPlatformConfig(database.db).catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) return defaultPlatformConfig;
+    const page = await getPageSettings(database.db).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return { ...defaultPlatformConfig, registrationOpen: true };
       throw error;
     });
-    return { brandName, homePageCopy, testPayments: config.paymentsMode === 'test' };
+    const { brandName, homePageCopy, registrationOpen } = page;
+    return { brandName, homePageCopy, registrationOpen, testPayments: config.paymentsMode === 'test' };
   });
   return app;
 }

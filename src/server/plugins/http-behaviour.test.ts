@@ -69,6 +69,7 @@ describe('HTTP behaviour shared by every route', () => {
       brandName: 'A&B </script><script>alert(1)</script>',
       homePageCopy: 'Copy',
       testPayments: false,
+      registrationOpen: true,
     });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<title>A&#38;B &#60;/script&#62;');

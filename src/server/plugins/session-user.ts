@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sessionAbsoluteLifetimeMs } from '../../shared/domain/limits';
+import { sessionLifetimeDaysRange } from '../../shared/domain/admin-operations-texts';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import type { TUserRow } from '../db/schema';
@@ -34,13 +34,17 @@ export function registerSessionUser(app: FastifyInstance, db: TDatabase, config:
   });
 }
 
+// The cookie may outlive its session: the server ends a session at its own expiry (the lifetime an admin chose, at
+// most the range's maximum), and the browser then sends a token nobody accepts.
+const COOKIE_MAX_AGE_SECONDS = sessionLifetimeDaysRange.max * 24 * 60 * 60;
+
 export function setSessionCookie(reply: FastifyReply, config: TConfig, token: string) {
   reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: config.secureCookies,
-    maxAge: Math.floor(sessionAbsoluteLifetimeMs / 1000),
+    maxAge: COOKIE_MAX_AGE_SECONDS,
   });
 }
 

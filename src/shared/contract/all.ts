@@ -1,4 +1,5 @@
 import * as adminFlashcards from './admin-flashcards';
+import * as adminOperations from './admin-operations';
 import * as adminUsers from './admin-users';
 import * as ai from './ai';
 import * as assets from './assets';
@@ -28,6 +29,7 @@ const isEndpoint = (value: unknown): value is TEndpoint =>
 /** Every declared endpoint; the access test walks this list against the server's registered routes. */
 export const allEndpoints: TEndpoint[] = [
   adminFlashcards,
+  adminOperations,
   adminUsers,
   ai,
   assets,

@@ -13,10 +13,11 @@ export type TPlatformConfig = z.infer<typeof ZPlatformConfig>;
 export const ZPublicConfig = ZPlatformConfig.pick({ brandName: true, homePageCopy: true });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 /**
- * What the server puts into index.html for the first render: the public config, and whether checkouts are the test
- * checkout (so the notice that says so is there on first paint, without a request or a layout shift).
+ * What the server puts into index.html for the first render: the public config, whether checkouts are the test
+ * checkout (so the notice that says so is there on first paint, without a request or a layout shift), and whether
+ * sign-up is open (so a visitor learns it before filling in the form).
  */
-export type TEmbeddedPageConfig = TPublicConfig & { testPayments: boolean };
+export type TEmbeddedPageConfig = TPublicConfig & { testPayments: boolean; registrationOpen: boolean };
 
 export const getHealth = endpoint({
   method: 'GET',

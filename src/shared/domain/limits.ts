@@ -7,7 +7,10 @@ export const hashScrollDelayMs = 100;
 export const toastDurationMs = 4000;
 export const toastMaxVisible = 3;
 
-/** Sessions end after this much inactivity, and in any case after the absolute lifetime. */
+/**
+ * Sessions end after this much inactivity, and in any case after the absolute lifetime (this is its default; admins
+ * change it in Admin Settings > User Management, within sessionLifetimeDaysRange).
+ */
 export const sessionIdleTimeoutMs = 7 * 24 * 60 * 60 * 1000;
 export const sessionAbsoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,6 @@ export const settingsTabTexts = {
   content: 'Content',
   userManagement: 'User Management',
   system: 'System',
-  soon: 'Soon',
 } as const;
 
 export const profileFormTexts = {

@@ -13,6 +13,7 @@ import { normalizeEmail } from '../auth/auth.service';
 import { issuePasswordLink } from '../auth/password-reset.service';
 import { presentPurchase } from '../billing/purchase-presenter';
 import { getPlatformConfig } from '../platform/platform.service';
+import { readUserManagementSettings } from '../platform/user-management.service';
 
 export const presentAdminUser = (row: TUserRow): TAdminUser => ({
   id: row.id,
@@ -125,7 +126,7 @@ export async function createUser(db: TDatabase, input: TAdminUserCreate & { publ
         email: normalizeEmail(input.email),
         displayName: input.displayName,
         role: input.role,
-        states: ['national'],
+        states: [(await readUserManagementSettings(tx as TDatabase)).defaultState],
       })
       .returning();
     const { brandName } = await getPlatformConfig(tx as TDatabase);

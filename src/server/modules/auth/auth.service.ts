@@ -6,6 +6,7 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
 import { conflict, unauthorized } from '../../http-error';
+import { assertRegistrationOpen } from '../platform/user-management.service';
 import { clearRateLimit, consumeRateLimit, rateLimitKey, refundRateLimit } from '../rate-limit/rate-limit.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions.service';
@@ -21,6 +22,7 @@ export async function findUserByEmail(db: TDatabase, email: string): Promise<TUs
 }
 
 export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string }) {
+  await assertRegistrationOpen(db);
   await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp);
   await consumeRateLimit(db, rateLimitKey('register:account', input.email), rateLimits.registerPerAccount);
   if (await findUserByEmail(db, input.email)) throw conflict(serverMessages.emailInUse);

@@ -1,16 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs } from '../../../shared/domain/limits';
+import { sessionIdleTimeoutMs } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, type TUserRow, users } from '../../db/schema';
+import { sessionLifetimeMs } from '../platform/user-management.service';
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough for idle expiry.
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session and returns its token (256 random bits); only the hash is stored. */
+/**
+ * Starts a session and returns its token (256 random bits); only the hash is stored. It lasts at most the lifetime
+ * an admin set in User Management (read at each sign-in, so a change applies to the next one).
+ */
 export async function createSession(db: TDatabase, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -18,7 +22,7 @@ export async function createSession(db: TDatabase, userId: number, now = new Dat
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + sessionAbsoluteLifetimeMs),
+    expiresAt: new Date(now.getTime() + (await sessionLifetimeMs(db))),
   });
   // A good moment to drop this user's dead sessions, so the table does not grow without bound.
   await db

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  getSystemStatus,
+  getUserManagement,
+  retryFailedMails,
+  updateUserManagement,
+} from '../../../shared/contract/admin-operations';
 import { getAdminConfig, getHealth, getPublicConfig, updateAdminConfig } from '../../../shared/contract/platform';
 import { serverMessages } from '../../../shared/domain/messages';
+import type { TConfig } from '../../config';
 import type { TDatabaseHandle } from '../../db/client';
 import { route } from '../../plugins/contract';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import * as platformService from './platform.service';
+import * as systemStatus from './system-status.service';
+import * as userManagement from './user-management.service';
 
-export function registerPlatformRoutes(app: FastifyInstance, database: TDatabaseHandle) {
+export function registerPlatformRoutes(app: FastifyInstance, database: TDatabaseHandle, config: TConfig) {
   const { db } = database;
 
   // Load balancers and monitors read this: 503 takes an instance out of rotation while its database is away.
@@ -26,4 +35,9 @@ export function registerPlatformRoutes(app: FastifyInstance, database: TDatabase
   route(app, getAdminConfig, () => platformService.getPlatformConfig(db));
 
   route(app, updateAdminConfig, ({ input }) => platformService.updatePlatformConfig(db, input));
+
+  route(app, getUserManagement, () => userManagement.userManagement(db));
+  route(app, updateUserManagement, ({ input }) => userManagement.updateUserManagement(db, input));
+  route(app, getSystemStatus, () => systemStatus.systemStatus(database, config));
+  route(app, retryFailedMails, () => systemStatus.retryFailedMails(database));
 }

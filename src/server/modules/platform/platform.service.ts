@@ -26,3 +26,10 @@ export async function updatePlatformConfig(db: TDatabase, config: TPlatformConfi
     .onConflictDoUpdate({ target: platformSettings.id, set: values });
   return getPlatformConfig(db);
 }
+
+/** What index.html embeds for the first render: the public config and whether sign-up is open, in one read. */
+export async function getPageSettings(db: TDatabase) {
+  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+  if (!row) return { ...defaultPlatformConfig, registrationOpen: true };
+  return { brandName: row.brandName, homePageCopy: row.homePageCopy, registrationOpen: row.registrationOpen };
+}

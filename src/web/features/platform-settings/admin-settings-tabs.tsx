@@ -1,14 +1,18 @@
 import { FileText, Palette, Server, Users } from 'lucide-react';
 import { adminSettingsTexts, settingsTabTexts as texts } from '../../../shared/domain/settings-texts';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAdminConfig } from './admin-config-queries';
 import { BrandForm } from './brand-form';
 import { ContentForm } from './content-form';
+import { SystemStatusPanel } from './system-status-panel';
+import { UserManagementTab } from './user-management-form';
 
-/** Admin Settings (admin-area.md section 2): Brand and Content forms; the other two tabs are not built yet. */
+/**
+ * Admin Settings (admin-area.md section 2): the spec's Brand and Content forms, and User Management and System, which
+ * the spec marks Soon (issue 16 builds them; they load their own data).
+ */
 export function AdminSettingsTabs({ onSaved }: { onSaved: () => void }) {
   const config = useAdminConfig();
   return (
@@ -22,19 +26,13 @@ export function AdminSettingsTabs({ onSaved }: { onSaved: () => void }) {
           <FileText aria-hidden />
           {texts.content}
         </TabsTrigger>
-        <TabsTrigger value="users" disabled>
+        <TabsTrigger value="users">
           <Users aria-hidden />
           {texts.userManagement}
-          <Badge variant="outline" className="ml-auto">
-            {texts.soon}
-          </Badge>
         </TabsTrigger>
-        <TabsTrigger value="system" disabled>
+        <TabsTrigger value="system">
           <Server aria-hidden />
           {texts.system}
-          <Badge variant="outline" className="ml-auto">
-            {texts.soon}
-          </Badge>
         </TabsTrigger>
       </TabsList>
       {config.isPending ? (
@@ -54,6 +52,12 @@ export function AdminSettingsTabs({ onSaved }: { onSaved: () => void }) {
           </TabsContent>
         </>
       )}
+      <TabsContent value="users" className="flex-1">
+        <UserManagementTab />
+      </TabsContent>
+      <TabsContent value="system" className="flex-1">
+        <SystemStatusPanel />
+      </TabsContent>
     </Tabs>
   );
 }
