@@ -51,7 +51,10 @@ export const withNextIntervals = (card: TFlashcard, context: TPreviewContext): T
 });
 
 /** Today's review queue with every card's previews, and when the learner's next day starts. */
-export function withQueuePreviews<T extends { cards: TFlashcard[] }>(queue: T, now: Date) {
+export function withQueuePreviews<T extends { cards: TFlashcard[] }>(
+  queue: T,
+  now: Date,
+): Omit<T, 'cards'> & { cards: TReviewCard[]; nextDayAt: Date } {
   const context = previewContext(now);
   return {
     ...queue,
