@@ -8,6 +8,7 @@ import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { nextIntervals, previewContext, withQueuePreviews } from './answer-preview';
 import { reviewCard, reviewQueue } from './review.service';
+import { cardBeforeAnswer } from './review-undo.service';
 
 const ctx = setupTestApp();
 const DAY = 86_400;
@@ -26,30 +27,8 @@ const answer = async (cookie: string, id: string, grade: string) =>
 const rowOf = async (id: string) =>
   (await ctx.database.db.select().from(userFlashcards).where(eq(userFlashcards.id, id)))[0]!;
 const logOf = (id: string) => ctx.database.db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, id));
-/** Everything an answer may change on a card. */
-const scheduleOf = ({
-  state,
-  dueAt,
-  intervalDays,
-  ease,
-  repetitions,
-  lapses,
-  step,
-  isSuspended,
-  tags,
-  updatedAt,
-}: Awaited<ReturnType<typeof rowOf>>) => ({
-  state,
-  dueAt,
-  intervalDays,
-  ease,
-  repetitions,
-  lapses,
-  step,
-  isSuspended,
-  tags,
-  updatedAt,
-});
+/** Everything an answer may change on a card (what the log keeps to undo it). */
+const scheduleOf = cardBeforeAnswer;
 
 /** A card in review: 4 days, ease 2.5, due at `dueAt`. */
 async function reviewCardDue(cookie: string, front: string, dueAt: Date) {

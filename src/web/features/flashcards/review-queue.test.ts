@@ -9,6 +9,7 @@ import {
   isComplete,
   queueCounts,
   restored,
+  settle,
   startQueue,
   waitingUntil,
 } from './review-queue';
@@ -67,9 +68,10 @@ describe('the review queue, after Anki’s', () => {
     expect(currentCard(state)).toBeUndefined();
     expect(isComplete(state)).toBe(false);
     expect(waitingUntil(state)).toBe(now + 10 * MINUTE);
-    expect(currentCard(advance({ ...state, index: state.index - 1 }, now + 10 * MINUTE))?.id).toBe('a');
-    state = { ...state, index: state.index - 1 };
-    expect(currentCard(advance(state, now + 10 * MINUTE))?.id).toBe('a');
+    // Once the step is within the learn-ahead limit (20 minutes), the session settles on it.
+    expect(currentCard(settle(state, now + 9 * MINUTE))).toBeUndefined();
+    expect(currentCard(settle(state, now + 10 * MINUTE))?.id).toBe('a');
+    expect(state.learning.map((entry) => entry.card.id)).toEqual(['a']); // b's step is tomorrow's
   });
 
   it('does not show the same card twice in a row while another learning card waits (requeue_learning_entry)', () => {
