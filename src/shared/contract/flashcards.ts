@@ -12,6 +12,8 @@ export const ZFlashcardSchedule = z.object({
   ease: z.number(),
   repetitions: z.number().int(),
   lapses: z.number().int(),
+  /** Position in the learning or relearning steps. */
+  step: z.number().int(),
 });
 
 export const ZFlashcard = z.object({
@@ -28,6 +30,22 @@ export const ZFlashcard = z.object({
   schedule: ZFlashcardSchedule,
 });
 export type TFlashcard = z.infer<typeof ZFlashcard>;
+
+/**
+ * What each grade would do, in seconds until the card is due again, as Anki's answer buttons count them: learning
+ * steps in seconds, and in whole days (times 86,400) once they reach the learner's next day or the card is in review.
+ */
+export const ZNextIntervals = z.object({
+  again: z.number().int(),
+  hard: z.number().int(),
+  good: z.number().int(),
+  easy: z.number().int(),
+});
+export type TNextIntervals = z.infer<typeof ZNextIntervals>;
+
+/** A card in the review session, with the interval each grade button would give it. */
+export const ZReviewCard = ZFlashcard.extend({ nextIntervals: ZNextIntervals });
+export type TReviewCard = z.infer<typeof ZReviewCard>;
 
 export const ZFront = z.string().trim().min(1, texts.frontEmpty).max(2000);
 export const ZBack = z.string().trim().min(1, texts.backEmpty).max(4000);
@@ -105,9 +123,24 @@ export const reviewFlashcard = endpoint({
   path: '/_api/flashcard/review',
   access: 'learner',
   input: z.strictObject({ id: z.string({ error: texts.notFound }), grade: z.enum(grades) }),
-  response: ZFlashcard,
+  /** The card's new schedule, with its next intervals from now, so a learning card can come back in the session. */
+  response: ZReviewCard,
   encoding: 'superjson',
   fallbackError: 'Failed to record the review',
+});
+
+/**
+ * Takes back the learner's most recent answer of a card: its schedule as it was, and the answer gone from the log.
+ * Refused (409) when the card has no answer that can be undone, or changed after that answer.
+ */
+export const undoReview = endpoint({
+  method: 'POST',
+  path: '/_api/flashcard/review/undo',
+  access: 'learner',
+  input: z.strictObject({ id: z.string({ error: texts.notFound }) }),
+  response: ZReviewCard,
+  encoding: 'superjson',
+  fallbackError: 'Failed to undo the answer',
 });
 
 export const getReviewQueue = endpoint({
@@ -117,7 +150,9 @@ export const getReviewQueue = endpoint({
   input: z.strictObject({}),
   response: z.object({
     /** Due cards first, then new cards up to what is left of today's new-card limit. */
-    cards: z.array(ZFlashcard),
+    cards: z.array(ZReviewCard),
+    /** When the learner's next day starts: a learning card due before it comes back in this session. */
+    nextDayAt: z.date(),
     dueToday: z.number().int(),
     newLeftToday: z.number().int(),
     forecast: z.array(z.object({ date: z.string(), count: z.number().int() })),

@@ -56,7 +56,23 @@ export const reviewTexts = {
   easy: 'Easy',
   progress: (index: number, total: number) => `Card ${index} of ${total}`,
   cardLabel: 'Flashcard: press to flip',
-  keyboardHint: 'Space shows the answer (then grades Good); 1–4 grade Again, Hard, Good, Easy.',
+  keyboardHint:
+    'Space shows the answer (then grades Good); 1–4 grade Again, Hard, Good, Easy; Ctrl+Z (⌘Z on a Mac) undoes the last answer.',
+  undo: 'Undo',
+  undoLabel: 'Undo the last answer',
+  undone: 'Answer undone.',
+  countsLabel: 'Cards left in this session',
+  countNew: 'New',
+  countLearning: 'Learning',
+  countReview: 'Review',
+  waitingHeading: 'Learning cards come back soon',
+  waitingBody: (minutes: number, cards: number) =>
+    `The next learning card will be ready in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. ${
+      cards === 1
+        ? 'There is one remaining learning card due later today.'
+        : `There are ${cards} learning cards due later today.`
+    }`,
+  finish: 'Finish for now',
   completeHeading: 'Review Session Complete!',
   completeBody: (reviewed: number, total: number) => `You've reviewed ${reviewed} out of ${total} flashcards.`,
   reviewAgain: 'Review Again',

@@ -3,6 +3,8 @@ export const flashcardMessages = {
   backEmpty: 'Back content cannot be empty.',
   notFound: 'Flashcard not found.',
   suspended: 'This card is suspended. Resume it to review it.',
+  nothingToUndo: 'There is no answer of this card to undo.',
+  changedSinceAnswer: 'This card changed after that answer, so the answer can no longer be undone.',
   fetchFailed: 'Failed to fetch flashcards',
   importEmpty: 'The file is empty.',
   importTooLarge: 'The file is larger than 1 MB.',

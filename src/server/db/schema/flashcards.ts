@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -47,6 +48,20 @@ export const userFlashcards = pgTable(
 );
 export type TUserFlashcardRow = typeof userFlashcards.$inferSelect;
 
+/** What an answer changes on a card, as it was before the answer (dates as ISO strings, as JSON keeps them). */
+export interface TCardBeforeAnswer {
+  state: TUserFlashcardRow['state'];
+  dueAt: string;
+  intervalDays: number;
+  ease: number;
+  repetitions: number;
+  lapses: number;
+  step: number;
+  isSuspended: boolean;
+  tags: string[];
+  updatedAt: string;
+}
+
 /** Every answer given in review, for statistics and so the learner's history can be exported. */
 export const flashcardReviews = pgTable(
   'flashcard_reviews',
@@ -64,6 +79,11 @@ export const flashcardReviews = pgTable(
     ease: doublePrecision('ease').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /**
+     * The card as it was before this answer, so the answer can be undone exactly (review-undo.service.ts); null on
+     * answers logged before undo existed, which cannot be undone.
+     */
+    cardBefore: jsonb('card_before').$type<TCardBeforeAnswer>(),
   },
   (table) => [index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt)],
 );

@@ -21,6 +21,7 @@ export const presentFlashcard = (row: TUserFlashcardRow, section: string | null 
     ease: row.ease,
     repetitions: row.repetitions,
     lapses: row.lapses,
+    step: row.step,
   },
 });
 

@@ -8,23 +8,35 @@ import {
   importFlashcards,
   listFlashcards,
   reviewFlashcard,
+  undoReview,
   updateFlashcard,
 } from '../../../shared/contract/flashcards';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
+import { previewContext, withNextIntervals, withQueuePreviews } from './answer-preview';
 import * as flashcards from './flashcards.service';
 import * as review from './review.service';
+import { undoLastAnswer } from './review-undo.service';
 
 export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, listFlashcards, ({ input, user }) => flashcards.listFlashcards(db, user.id, input));
   route(app, createFlashcard, ({ input, user }) => flashcards.createFlashcard(db, user.id, input));
   route(app, updateFlashcard, ({ input, user }) => flashcards.updateFlashcard(db, user.id, input));
   route(app, deleteFlashcard, ({ input, user }) => flashcards.deleteFlashcard(db, user.id, input.id));
-  // Fuzz on in the product; the service takes none in tests to get Anki's exact intervals.
-  route(app, reviewFlashcard, ({ input, user }) =>
-    review.reviewCard(db, { userId: user.id, ...input, random: Math.random }),
+  // Fuzz on in the product; the service takes none in tests to get Anki's exact intervals. Each answer and undo
+  // answers the card with its next intervals from now, for when it comes back in the session.
+  route(app, reviewFlashcard, async ({ input, user }) => {
+    const now = new Date();
+    const card = await review.reviewCard(db, { userId: user.id, ...input, now, random: Math.random });
+    return withNextIntervals(card, previewContext(now));
+  });
+  route(app, undoReview, async ({ input, user }) =>
+    withNextIntervals(await undoLastAnswer(db, { userId: user.id, id: input.id }), previewContext(new Date())),
   );
-  route(app, getReviewQueue, ({ user }) => review.reviewQueue(db, user.id));
+  route(app, getReviewQueue, async ({ user }) => {
+    const now = new Date();
+    return withQueuePreviews(await review.reviewQueue(db, user.id, now), now);
+  });
   route(app, exportFlashcards, async ({ input, user, reply }) => {
     const extension = input.format === 'csv' ? 'csv' : 'txt';
     reply

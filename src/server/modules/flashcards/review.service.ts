@@ -7,6 +7,7 @@ import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 import { findOwnCard } from './flashcards.service';
+import { cardBeforeAnswer } from './review-undo.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 // Days are counted in UTC, like Anki's day boundary set to midnight UTC.
@@ -50,6 +51,7 @@ export async function reviewCard(
       ease: next.ease,
       dueAt: next.dueAt,
       reviewedAt: now,
+      cardBefore: cardBeforeAnswer(card),
     });
     return presentOneFlashcard(tx, row!);
   });

@@ -7,8 +7,10 @@ import {
   getReviewQueue,
   listFlashcards,
   reviewFlashcard,
+  undoReview,
   updateFlashcard,
 } from '../../../shared/contract/flashcards';
+import { reviewTexts } from '../../../shared/domain/flashcard-texts';
 import { flashcardPageSize } from '../../../shared/domain/flashcards';
 import { api } from '../../lib/api';
 
@@ -90,15 +92,33 @@ export function useDeleteFlashcard() {
 }
 
 /** Grading does not refetch the queue mid-session (the session keeps its cards); the lists refresh in the background. */
-export function useReviewFlashcard() {
+function useRefreshAfterReview() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: queueKey, refetchType: 'none' }),
+    ]);
+}
+
+export function useReviewFlashcard() {
+  const refresh = useRefreshAfterReview();
   return useMutation({
     mutationFn: (body: TFlashcardReview) => api(reviewFlashcard, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey }),
-        queryClient.invalidateQueries({ queryKey: queueKey, refetchType: 'none' }),
-      ]),
+    onSuccess: refresh,
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+/** Takes back the latest answer of a card (the session knows which card that was). */
+export function useUndoReview() {
+  const refresh = useRefreshAfterReview();
+  return useMutation({
+    mutationFn: (id: string) => api(undoReview, { id }),
+    onSuccess: () => {
+      toast.success(reviewTexts.undone);
+      return refresh();
+    },
     onError: (error) => toast.error(error.message),
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
 import { backToFlashcardsText } from '../../../shared/domain/page-texts';
@@ -10,10 +10,12 @@ interface ReviewCompleteProps {
   reviewed: number;
   total: number;
   onAgain: () => Promise<void>;
+  /** Undo of the last answer, which may have been the one that finished the session. */
+  undo?: ReactNode;
 }
 
 /** "Review Session Complete!" with the count (spec 2) and what is due next, from a fresh forecast. */
-export function ReviewComplete({ reviewed, total, onAgain }: ReviewCompleteProps) {
+export function ReviewComplete({ reviewed, total, onAgain, undo }: ReviewCompleteProps) {
   const queue = useReviewQueue();
   const [pending, setPending] = useState(false);
   const { refetch } = queue;
@@ -48,6 +50,7 @@ export function ReviewComplete({ reviewed, total, onAgain }: ReviewCompleteProps
           {backToFlashcardsText}
         </Link>
       </div>
+      {undo}
     </section>
   );
 }

@@ -1,29 +1,48 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { studyLink, studyThisText } from '../../../shared/domain/course-texts';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
-import { grades } from '../../../shared/domain/spaced-repetition';
 import { Button } from '../../components/ui/button';
 import { HintPanel } from '../tutor/hint-panel';
 import { ReviewCard } from './review-card';
+import { ReviewCounts } from './review-counts';
+import { ReviewGradeButtons } from './review-grade-buttons';
 import type { useReviewSession } from './use-review-session';
 
 interface ReviewControlsProps {
   session: ReturnType<typeof useReviewSession>;
-  total: number;
 }
 
-const gradeLabels = { again: texts.again, hard: texts.hard, good: texts.good, easy: texts.easy } as const;
+/** The undo button; Ctrl+Z or ⌘Z does the same (use-review-keys.ts). */
+export function UndoButton({ session }: ReviewControlsProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={session.undo}
+      disabled={!session.canUndo || session.pending}
+      title={texts.undoLabel}
+      aria-keyshortcuts="Control+Z Meta+Z"
+    >
+      <Undo2 aria-hidden />
+      {texts.undo}
+    </Button>
+  );
+}
 
 /** One card at a time: flip, then grade; "Got it! Next Card" grades Good; Previous and Skip as spec 4 says. */
-export function ReviewControls({ session, total }: ReviewControlsProps) {
+export function ReviewControls({ session }: ReviewControlsProps) {
   const { card, index, flipped, pending } = session;
   if (!card) return null;
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
-      <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-        {texts.progress(index + 1, total)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {texts.progress(index + 1, session.total)}
+        </p>
+        <ReviewCounts counts={session.counts} current={card.schedule.state} />
+        <UndoButton session={session} />
+      </div>
       <ReviewCard card={card} flipped={flipped} onFlip={session.flip} />
       <HintPanel
         key={card.id}
@@ -40,22 +59,7 @@ export function ReviewControls({ session, total }: ReviewControlsProps) {
         </Link>
       ) : null}
       {flipped ? (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {grades.map((grade, position) => (
-            <Button
-              key={grade}
-              variant={grade === 'again' ? 'destructive' : 'outline'}
-              disabled={pending}
-              onClick={() => session.grade(grade)}
-              aria-keyshortcuts={String(position + 1)}
-            >
-              {gradeLabels[grade]}
-              <kbd className="text-xs opacity-70" aria-hidden>
-                {position + 1}
-              </kbd>
-            </Button>
-          ))}
-        </div>
+        <ReviewGradeButtons nextIntervals={card.nextIntervals} disabled={pending} onGrade={session.grade} />
       ) : (
         <Button size="lg" onClick={session.show} aria-keyshortcuts="Space">
           {texts.showAnswer}

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { TFlashcard } from '../../../shared/contract/flashcards';
+import type { TReviewCard } from '../../../shared/contract/flashcards';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
 import { reviewSessionSize } from '../../../shared/domain/flashcards';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useReviewQueue } from './flashcard-queries';
 import { ReviewComplete } from './review-complete';
-import { ReviewControls } from './review-controls';
+import { ReviewControls, UndoButton } from './review-controls';
 import { ReviewMessage } from './review-message';
+import { ReviewWaiting } from './review-waiting';
 import { useReviewKeys } from './use-review-keys';
 import { useReviewSession } from './use-review-session';
 
 /** The review screen: today's queue (due cards, then new ones), up to 100 cards, taken once per session. */
 export function ReviewSession() {
   const queue = useReviewQueue();
-  const [cards, setCards] = useState<TFlashcard[] | null>(null);
+  const [cards, setCards] = useState<TReviewCard[] | null>(null);
   const [round, setRound] = useState(0);
   const ready = queue.data && !queue.isFetching ? queue.data.cards : undefined;
   // The first fresh answer starts the session; later refetches (the completion forecast) leave its cards alone.
@@ -35,6 +36,7 @@ export function ReviewSession() {
     <ActiveSession
       key={round}
       cards={cards}
+      nextDayAt={queue.data?.nextDayAt ?? new Date()}
       onAgain={async () => {
         const fresh = await queue.refetch();
         setCards(fresh.data?.cards.slice(0, reviewSessionSize) ?? []);
@@ -44,12 +46,40 @@ export function ReviewSession() {
   );
 }
 
-function ActiveSession({ cards, onAgain }: { cards: TFlashcard[]; onAgain: () => Promise<void> }) {
-  const session = useReviewSession(cards);
-  useReviewKeys({ active: !session.complete, flipped: session.flipped, show: session.show, grade: session.grade });
+interface ActiveSessionProps {
+  cards: TReviewCard[];
+  nextDayAt: Date;
+  onAgain: () => Promise<void>;
+}
+
+function ActiveSession({ cards, nextDayAt, onAgain }: ActiveSessionProps) {
+  const session = useReviewSession(cards, nextDayAt);
+  useReviewKeys({
+    active: Boolean(session.card),
+    flipped: session.flipped,
+    show: session.show,
+    grade: session.grade,
+    undo: session.canUndo ? session.undo : undefined,
+  });
 
   if (session.complete) {
-    return <ReviewComplete reviewed={session.reviewedCount} total={cards.length} onAgain={onAgain} />;
+    return (
+      <ReviewComplete
+        reviewed={session.reviewedCount}
+        total={session.distinctCount}
+        onAgain={onAgain}
+        undo={<UndoButton session={session} />}
+      />
+    );
   }
-  return <ReviewControls session={session} total={cards.length} />;
+  if (!session.card && session.waitingUntil !== null) {
+    return (
+      <ReviewWaiting
+        until={session.waitingUntil}
+        learningLeft={session.total - session.index}
+        onFinish={session.finish}
+      />
+    );
+  }
+  return <ReviewControls session={session} />;
 }

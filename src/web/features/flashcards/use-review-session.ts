@@ -1,58 +1,108 @@
-import { useCallback, useState } from 'react';
-import type { TFlashcard } from '../../../shared/contract/flashcards';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TReviewCard } from '../../../shared/contract/flashcards';
 import type { TGrade } from '../../../shared/domain/spaced-repetition';
-import { useReviewFlashcard } from './flashcard-queries';
+import { useReviewFlashcard, useUndoReview } from './flashcard-queries';
+import {
+  advance,
+  answered,
+  currentCard,
+  distinctCards,
+  goBack,
+  isComplete,
+  queueCounts,
+  restored,
+  settle,
+  startQueue,
+  type TReviewQueueState,
+  waitingUntil,
+} from './review-queue';
+
+interface TUndoStep {
+  cardId: string;
+  before: TReviewQueueState;
+}
 
 /**
- * Spec 4's review session: the index moves on Next (a grade) or Skip; a grade adds the card to the reviewed list,
- * Skip does not; Previous goes back and removes the earlier card from the list. Past the last card it is complete.
+ * Spec 4's review session with Anki's queue (review-queue.ts): the index moves on Next (a grade) or Skip; a grade adds
+ * the card to the reviewed list, Skip does not; Previous goes back and removes the earlier card from the list. A card
+ * still learning comes back when its step is due. Undo takes back answers one at a time, newest first.
  */
-export function useReviewSession(cards: TFlashcard[]) {
-  const [index, setIndex] = useState(0);
-  const [reviewed, setReviewed] = useState<string[]>([]);
+export function useReviewSession(cards: TReviewCard[], nextDayAt: Date) {
+  const [state, setState] = useState(() => startQueue(cards, nextDayAt, Date.now()));
   const [flipped, setFlipped] = useState(false);
+  const [undoSteps, setUndoSteps] = useState<TUndoStep[]>([]);
   const review = useReviewFlashcard();
-  const card = cards[index];
+  const undoReview = useUndoReview();
+  const pending = review.isPending || undoReview.isPending;
+  const card = currentCard(state);
 
-  const moveTo = useCallback((next: number) => {
+  // Waiting for a learning step: show the card once it is within the learn-ahead limit.
+  const wakeAt = waitingUntil(state);
+  useEffect(() => {
+    if (wakeAt === null) return;
+    const timer = window.setTimeout(() => setState((now) => settle(now, Date.now())), Math.max(0, wakeAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [wakeAt]);
+
+  const move = useCallback((next: TReviewQueueState) => {
     setFlipped(false);
-    setIndex(next);
+    setState(next);
   }, []);
+
+  // The latest state for the async callbacks, so a quick second key press cannot act on a stale one.
+  const latest = useRef(state);
+  latest.current = state;
 
   const grade = useCallback(
     async (value: TGrade) => {
-      if (!card || review.isPending) return;
+      const before = latest.current;
+      const shown = currentCard(before);
+      if (!shown || pending) return;
+      let result: TReviewCard;
       try {
-        await review.mutateAsync({ id: card.id, grade: value });
+        result = await review.mutateAsync({ id: shown.id, grade: value });
       } catch {
         return; // The mutation's toast tells the learner; the card stays so they can answer again.
       }
-      setReviewed((list) => [...list.filter((id) => id !== card.id), card.id]);
-      moveTo(index + 1);
+      setUndoSteps((steps) => [...steps, { cardId: shown.id, before }]);
+      move(answered(before, result, Date.now()));
     },
-    [card, index, moveTo, review],
+    [move, pending, review],
   );
 
-  const skip = useCallback(() => moveTo(index + 1), [index, moveTo]);
-
-  const previous = useCallback(() => {
-    const earlier = cards[index - 1];
-    if (!earlier) return;
-    setReviewed((list) => list.filter((id) => id !== earlier.id));
-    moveTo(index - 1);
-  }, [cards, index, moveTo]);
+  const undo = useCallback(async () => {
+    const step = undoSteps.at(-1);
+    if (!step || pending) return;
+    let card: TReviewCard;
+    try {
+      card = await undoReview.mutateAsync(step.cardId);
+    } catch {
+      // Refused (the card changed since): that answer stays; older answers may still be undone.
+      setUndoSteps((steps) => steps.slice(0, -1));
+      return;
+    }
+    setUndoSteps((steps) => steps.slice(0, -1));
+    move(restored(step.before, card));
+  }, [move, pending, undoReview, undoSteps]);
 
   return {
     card,
-    index,
+    index: state.index,
+    total: state.cards.length + state.learning.length,
+    counts: queueCounts(state, Date.now()),
+    waitingUntil: wakeAt,
     flipped,
     flip: () => setFlipped((value) => !value),
     show: () => setFlipped(true),
     grade,
-    skip,
-    previous,
-    pending: review.isPending,
-    complete: cards.length > 0 && index >= cards.length,
-    reviewedCount: reviewed.length,
+    skip: () => move(advance(state, Date.now())),
+    previous: () => move(goBack(state)),
+    finish: () => move({ ...state, learning: [] }),
+    undo,
+    canUndo: undoSteps.length > 0,
+    pending,
+    complete: isComplete(state),
+    reviewedCount: state.reviewed.length,
+    distinctCount: distinctCards(state),
   };
 }
