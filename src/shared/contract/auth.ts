@@ -12,6 +12,7 @@ export const ZUser = z.object({
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
   states: z.array(z.string()),
+  timezone: z.string().nullable(),
   purchaseStatus: z.string().nullable(),
   purchasePlan: z.string().nullable(),
   // Coerced because login and registration travel as plain JSON, where dates are strings.

@@ -8,6 +8,7 @@ import {
 import { learnerStates } from '../domain/jurisdictions';
 import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
 import { validationMessages } from '../domain/messages';
+import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
 import { ZUser } from './auth';
 import { endpoint } from './endpoint';
 
@@ -24,6 +25,7 @@ export const ZProfileUpdate = z.strictObject({
     .nullable()
     .optional(),
   states: z.array(z.enum(learnerStates)).min(1, validationMessages.statesRequired).optional(),
+  timezone: z.string().refine(isTimeZone, timeZoneMessages.invalid).optional(),
   /** Needed only when `email` changes the address. */
   currentPassword: z.string().optional(),
 });

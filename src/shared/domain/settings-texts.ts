@@ -26,6 +26,8 @@ export const profileFormTexts = {
   saving: 'Saving...',
   currentPassword: 'Current Password',
   currentPasswordHelp: 'Needed to change your e-mail address. We send a link to the new address to confirm it.',
+  timezone: 'Time Zone',
+  timezoneHelp: 'Your study day starts at 4 AM in this zone: due cards, your forecast and reminders follow it.',
 } as const;
 
 /** The "what your states cover" list under the profile's state choices (issue 17). */

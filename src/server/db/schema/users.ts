@@ -12,6 +12,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: roles }).notNull().default('student'),
     states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    /** IANA zone name the learner's study day is counted in; null until the browser reports one (then UTC). */
+    timezone: text('timezone'),
     purchaseStatus: text('purchase_status'),
     purchasePlan: text('purchase_plan'),
     purchaseExpiresAt: timestamp('purchase_expires_at', { withTimezone: true }),

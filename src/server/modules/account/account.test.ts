@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, profileMessages } from '../../../shared/domain/account';
+import { timeZoneMessages } from '../../../shared/domain/time-zones';
 import * as schema from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser, TEST_PASSWORD } from '../../test/factories';
@@ -48,6 +49,23 @@ describe('profile', () => {
       profileMessages.invalidUrl,
     );
     expect((await post('/_api/settings/profile', cookie, { role: 'admin' })).statusCode).toBe(400);
+  });
+});
+
+describe('time zone', () => {
+  it('starts unknown, takes a valid IANA zone and refuses anything else with a clear message', async () => {
+    const { cookie } = await signedIn();
+    const read = await ctx.app.inject({ method: 'GET', url: '/_api/settings/profile', headers: { cookie } });
+    expect(readBody<{ timezone: string | null }>(read).timezone).toBeNull();
+    const saved = await post('/_api/settings/profile', cookie, { timezone: 'America/Chicago' });
+    expect(readBody<{ timezone: string }>(saved).timezone).toBe('America/Chicago');
+    for (const timezone of ['Mars/Olympus', '', 'x'.repeat(200), 'America/Chicago; DROP TABLE users']) {
+      const refused = await post('/_api/settings/profile', cookie, { timezone });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(timeZoneMessages.invalid);
+    }
+    const session = await ctx.app.inject({ method: 'GET', url: '/_api/auth/session', headers: { cookie } });
+    expect(readBody<{ user: { timezone: string } }>(session).user.timezone).toBe('America/Chicago');
   });
 });
 

@@ -30,6 +30,7 @@ export async function updateUserFields(
     ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
     ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
     ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
+    ...(update.timezone !== undefined ? { timezone: update.timezone } : {}),
     ...(update.role !== undefined ? { role: update.role } : {}),
   };
   // An update with nothing in it is valid (every field is optional) and changes nothing; SQL has no empty SET.

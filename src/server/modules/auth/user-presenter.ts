@@ -9,6 +9,7 @@ export const presentUser = (row: TUserRow): TUser => ({
   displayName: row.displayName,
   avatarUrl: row.avatarUrl,
   states: row.states,
+  timezone: row.timezone,
   purchaseStatus: row.purchaseStatus,
   purchasePlan: row.purchasePlan,
   purchaseExpiresAt: row.purchaseExpiresAt,

@@ -6,6 +6,7 @@ import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '../../../sha
 import { emailChangeMessages, profileMessages } from '../../../shared/domain/account';
 import { learnerStates, type TLearnerState } from '../../../shared/domain/jurisdictions';
 import { profileFormTexts as texts } from '../../../shared/domain/settings-texts';
+import { browserTimeZone, fallbackTimeZone, timeZoneChoices } from '../../../shared/domain/time-zones';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -21,6 +22,7 @@ interface TProfileValues {
   email: string;
   avatarUrl: string;
   states: TLearnerState[];
+  timezone: string;
   currentPassword: string;
 }
 
@@ -38,6 +40,7 @@ const toValues = (user: TProfile): TProfileValues => ({
   email: user.email,
   avatarUrl: user.avatarUrl ?? '',
   states: user.states.filter((state): state is TLearnerState => (learnerStates as readonly string[]).includes(state)),
+  timezone: user.timezone ?? browserTimeZone() ?? fallbackTimeZone,
   currentPassword: '',
 });
 
@@ -118,6 +121,18 @@ function ProfileForm({ user, onSaved }: { user: TProfile; onSaved: () => void })
       ) : null}
       <FormField label={texts.avatarUrl} description={texts.avatarHelp} error={errors.avatarUrl?.message}>
         <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
+      </FormField>
+      <FormField label={texts.timezone} description={texts.timezoneHelp} error={errors.timezone?.message}>
+        <select
+          className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base sm:text-sm"
+          {...form.register('timezone')}
+        >
+          {timeZoneChoices(user.timezone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
       </FormField>
       <Controller
         control={form.control}
