@@ -60,7 +60,7 @@ export const decodeEntities = (text: string) =>
 /** HTML to the app's text: line breaks kept (at most one blank line in a row), markup and media references gone. */
 export function htmlToText(html: string): string {
   const text = html
-    .replace(/\r?\n/g, ' ') // in HTML a newline in the source is a space; <br> and blocks make the lines
+    .replace(/[ \t]*\r?\n[ \t]*/g, ' ') // a source line break (and its indent) is a space; <br> and blocks make lines
     .replace(dropWhole, '')
     .replace(breakTag, '\n')
     .replace(blockTagRuns, '\n')
@@ -69,7 +69,7 @@ export function htmlToText(html: string): string {
   return decodeEntities(text)
     .replace(/\u00a0/g, ' ')
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .map((line) => line.trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -29,7 +29,7 @@ describe('reading Anki text files', () => {
       },
       { guid: 'Ab1!cD2@eF', front: 'Signal word "DANGER"', back: 'Highly toxic\nCategory I', tags: ['signal_words'] },
       { guid: 'Xy9#Zz8$Ww', front: '{{c1::PPE}} protects the applicator', back: '', tags: [] },
-      { guid: '#hash-guid', front: '#1 rule: read the label', back: 'tab here', tags: [] },
+      { guid: '#hash-guid', front: '#1 rule: read the label', back: 'tab\there', tags: [] },
     ]);
   });
 
