@@ -21,7 +21,7 @@ async function learner() {
 }
 async function upload(cookie: string, bytes: Uint8Array, keepScheduling?: 'true' | 'false') {
   const form = await multipartBody({
-    file: { name: 'deck.apkg', content: bytes },
+    file: { name: 'deck.apkg', content: new Uint8Array(bytes) },
     ...(keepScheduling ? { keepScheduling } : {}),
   });
   const response = await ctx.app.inject({
