@@ -4,6 +4,7 @@ import { fixtureCollection, fixturePackage } from '../src/server/modules/flashca
 import { allRows, loadSqlite } from '../src/server/modules/flashcards/anki/anki-sqlite';
 import { parseAnkiText } from '../src/server/modules/flashcards/anki/anki-text';
 import { deckToolsTexts as texts } from '../src/shared/domain/flashcard-texts';
+import { flashcardMessages } from '../src/shared/domain/flashcards';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A learner brings an Anki deck (.apkg) with its progress, and takes the deck back out as .apkg and as Anki text.
@@ -36,6 +37,15 @@ test('a learner imports an Anki package and exports it as .apkg and Anki text', 
   await page.goto('/flashcards');
   await page.getByLabel(texts.importFormat).selectOption('apkg');
   await page.getByLabel(texts.keepScheduling).check();
+  // A file that is not a package: a clear message, nothing imported.
+  await page.getByLabel(texts.importFile).setInputFiles({
+    name: 'notes.apkg',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('front\tback\n'),
+  });
+  await page.getByRole('button', { name: texts.import, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: flashcardMessages.packageNotZip })).toBeVisible();
+
   await page.getByLabel(texts.importFile).setInputFiles({
     name: 'pesticides.apkg',
     mimeType: 'application/octet-stream',

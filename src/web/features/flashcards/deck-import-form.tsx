@@ -24,8 +24,8 @@ export function DeckImportForm() {
   const [format, setFormat] = useState<TFormat>('csv');
   const [file, setFile] = useState<File | null>(null);
   const [keepScheduling, setKeepScheduling] = useState(false);
-  // The last result stays on screen (a toast goes away), so the learner can read what was skipped.
-  const [result, setResult] = useState('');
+  // The result stays on screen instead of a toast that goes away, so the learner can read what was skipped.
+  const [result, setResult] = useState<{ failed: boolean; message: string } | null>(null);
 
   const upload = useMutation({
     mutationFn: async (chosen: File) => {
@@ -36,15 +36,12 @@ export function DeckImportForm() {
       const answer = await api(importFlashcards, { format, content: await chosen.text() });
       return texts.imported(answer.imported, answer.skipped);
     },
+    onMutate: () => setResult(null),
     onSuccess: (message) => {
-      setResult(message);
-      toast.success(message);
+      setResult({ failed: false, message });
       return invalidate();
     },
-    onError: (error: Error) => {
-      setResult(error.message);
-      toast.error(error.message);
-    },
+    onError: (error: Error) => setResult({ failed: true, message: error.message }),
   });
   const onImport = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +93,10 @@ export function DeckImportForm() {
         {upload.isPending ? texts.importing : texts.import}
       </Button>
       <p role="status" className="min-w-0 text-sm break-words">
-        {result}
+        {result && !result.failed ? result.message : ''}
+      </p>
+      <p role="alert" className="min-w-0 text-sm break-words text-destructive">
+        {result?.failed ? result.message : ''}
       </p>
     </form>
   );
