@@ -4,6 +4,7 @@ import { grades } from '../domain/spaced-repetition';
 import { coreTopicIds } from '../domain/topics';
 import { endpoint } from './endpoint';
 import { pageQueryFields, ZPagination } from './pagination';
+import { ZUploadedFile } from './uploaded-file';
 
 export const ZFlashcardSchedule = z.object({
   state: z.enum(['new', 'learning', 'review', 'relearning']),
@@ -172,14 +173,18 @@ export const addDeck = endpoint({
 });
 
 export const flashcardFileFormats = ['csv', 'anki'] as const;
+export const flashcardExportFormats = [...flashcardFileFormats, 'apkg'] as const;
 
-/** The learner's deck as CSV (front, back, tags) or as tab-separated text that Anki imports. */
+/**
+ * The learner's deck as CSV (front, back, tags), as Anki's "Notes in Plain Text" (tab-separated, with the header
+ * lines Anki 2.1.55+ reads) or as an Anki deck package (.apkg, the legacy layout every Anki version imports).
+ */
 export const exportFlashcards = endpoint({
   method: 'GET',
   path: '/_api/flashcards/export',
   access: 'learner',
-  input: z.strictObject({ format: z.enum(flashcardFileFormats).default('csv') }),
-  response: z.string(),
+  input: z.strictObject({ format: z.enum(flashcardExportFormats).default('csv') }),
+  response: z.union([z.string(), z.instanceof(Uint8Array)]),
   encoding: 'file',
   fallbackError: 'Failed to export flashcards',
 });
@@ -195,4 +200,32 @@ export const importFlashcards = endpoint({
   response: z.object({ imported: z.number().int(), skipped: z.number().int() }),
   encoding: 'superjson',
   fallbackError: 'Failed to import flashcards',
+});
+
+/**
+ * An Anki deck package (.apkg): notes of Basic-like note types become cards (first field front, second back, tags
+ * kept, HTML to text). `keepScheduling` ("true") keeps Anki's progress (interval, ease, due, lapses); otherwise
+ * every card starts new. Media files are not imported and are counted; a bad package writes nothing.
+ */
+export const importAnkiPackage = endpoint({
+  method: 'POST',
+  path: '/_api/flashcards/import-apkg',
+  access: 'learner',
+  input: z.strictObject({
+    file: ZUploadedFile,
+    keepScheduling: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  }),
+  response: z.object({
+    imported: z.number().int(),
+    /** Notes without a front or a back, too long, or already in the learner's deck. */
+    skipped: z.number().int(),
+    /** Notes of other note types (cloze, single-field). */
+    unsupported: z.number().int(),
+    mediaSkipped: z.number().int(),
+  }),
+  encoding: 'multipart',
+  fallbackError: 'Failed to import the Anki package',
 });

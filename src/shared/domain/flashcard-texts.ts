@@ -123,12 +123,27 @@ export const deckToolsTexts = {
     added === 0 ? `You already have every card of the ${topic} deck.` : `Added ${added} cards from the ${topic} deck.`,
   exportCsv: 'Export CSV',
   exportAnki: 'Export for Anki',
+  exportApkg: 'Export Anki deck (.apkg)',
   importFormat: 'File format',
-  formats: { csv: 'CSV (front, back, tags)', anki: 'Anki text (tab-separated)' },
+  formats: {
+    csv: 'CSV (front, back, tags)',
+    anki: 'Anki text (Notes in Plain Text)',
+    apkg: 'Anki deck package (.apkg)',
+  },
   importFile: 'File to import',
+  keepScheduling: "Keep Anki's scheduling (intervals, ease, due dates, lapses)",
+  keepSchedulingHint: 'Otherwise every card starts as new. Media (images, sounds) is not imported.',
   import: 'Import',
   importing: 'Importing...',
   imported: (imported: number, skipped: number) =>
-    `Imported ${imported} cards${skipped ? ` (${skipped} rows without a front or back were skipped)` : ''}.`,
+    `Imported ${imported} cards${skipped ? ` (${skipped} skipped: empty, too long or already in your deck)` : ''}.`,
+  packageImported: (result: { imported: number; skipped: number; unsupported: number; mediaSkipped: number }) =>
+    [
+      `Imported ${result.imported} cards${result.skipped ? ` (${result.skipped} skipped: empty, too long or already in your deck)` : ''}.`,
+      result.unsupported ? `${result.unsupported} notes of other note types (such as cloze) were left out.` : '',
+      result.mediaSkipped ? `${result.mediaSkipped} media files were skipped.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   chooseFile: 'Choose a file to import.',
 } as const;

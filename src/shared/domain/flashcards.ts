@@ -10,6 +10,11 @@ export const flashcardMessages = {
   importTooLarge: 'The file is larger than 1 MB.',
   importUnreadable: 'The file could not be read as CSV with front and back columns.',
   importTooMany: 'A file can hold at most 5000 cards.',
+  ankiTextUnreadable: 'The file could not be read as Anki text: check its quotes and its #separator line.',
+  packageNotZip: 'This file is not an Anki deck package (.apkg).',
+  packageNoCollection: 'The package holds no Anki collection (collection.anki21b, .anki21 or .anki2).',
+  packageTooBig: 'The collection in the package unpacks to more than 100 MB, so it was not imported.',
+  packageUnreadable: 'The collection in the package could not be read. Export it again from Anki and retry.',
 } as const;
 
 export const flashcardPageSize = 10;
@@ -17,3 +22,9 @@ export const reviewSessionSize = 100;
 export const forecastDays = 7;
 
 export const importMaxCards = 5000;
+
+/** The uploaded .apkg (the upload limit) and what its collection may unpack to, counted while inflating. */
+export const apkgMaxInflatedBytes = 100 * 1024 * 1024;
+
+/** The name of the learner's deck in exported Anki files (Anki creates the deck if it has none by that name). */
+export const ankiDeckName = 'Pesticide Prep';

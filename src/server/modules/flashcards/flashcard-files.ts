@@ -16,22 +16,6 @@ export const cardsToCsv = (cards: TCardText[]) =>
     { header: true, columns: ['front', 'back', 'tags'] },
   );
 
-// Anki's text import reads these header lines (Anki 2.1.55+): tab-separated, plain text, three named columns.
-const ANKI_HEADER = '#separator:tab\n#html:false\n#columns:Front\tBack\tTags\n';
-const ankiField = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
-
-/** Tab-separated text that Anki imports; Anki separates tags by spaces, so spaces inside a tag become "_". */
-export const cardsToAnki = (cards: TCardText[]) =>
-  ANKI_HEADER +
-  cards
-    .map((card) =>
-      [ankiField(card.front), ankiField(card.back), card.tags.map((t) => t.trim().replace(/\s+/g, '_')).join(' ')].join(
-        '\t',
-      ),
-    )
-    .join('\n') +
-  '\n';
-
 export function parseCsvCards(content: string): TCardText[] {
   let rows: Record<string, string>[];
   try {
@@ -54,21 +38,4 @@ export function parseCsvCards(content: string): TCardText[] {
       .map((tag) => tag.trim())
       .filter(Boolean),
   }));
-}
-
-export function parseAnkiCards(content: string): TCardText[] {
-  return content
-    .split(/\r?\n/)
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => {
-      const [front = '', back = '', tags = ''] = line.split('\t');
-      return {
-        front: front.trim(),
-        back: back.trim(),
-        tags: tags
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((t) => t.replace(/_/g, ' ')),
-      };
-    });
 }

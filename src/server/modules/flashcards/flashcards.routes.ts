@@ -5,6 +5,7 @@ import {
   deleteFlashcard,
   exportFlashcards,
   getReviewQueue,
+  importAnkiPackage,
   importFlashcards,
   listFlashcards,
   reviewFlashcard,
@@ -14,9 +15,16 @@ import {
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import { previewContext, withNextIntervals, withQueuePreviews } from './answer-preview';
+import * as transfer from './flashcard-transfer.service';
 import * as flashcards from './flashcards.service';
 import * as review from './review.service';
 import { undoLastAnswer } from './review-undo.service';
+
+const exportFiles = {
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+  anki: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  apkg: { type: 'application/octet-stream', extension: 'apkg' },
+} as const;
 
 export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, listFlashcards, ({ input, user }) => flashcards.listFlashcards(db, user.id, input));
@@ -38,12 +46,15 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
     return withQueuePreviews(await review.reviewQueue(db, user.id, now), now);
   });
   route(app, exportFlashcards, async ({ input, user, reply }) => {
-    const extension = input.format === 'csv' ? 'csv' : 'txt';
+    const file = exportFiles[input.format];
     reply
-      .type(input.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="flashcards-${input.format}.${extension}"`);
-    return flashcards.exportDeck(db, user.id, input.format);
+      .type(file.type)
+      .header('content-disposition', `attachment; filename="flashcards-${input.format}.${file.extension}"`);
+    return transfer.exportDeck(db, user.id, input.format);
   });
-  route(app, importFlashcards, ({ input, user }) => flashcards.importDeck(db, user.id, input));
+  route(app, importFlashcards, ({ input, user }) => transfer.importDeck(db, user.id, input));
+  route(app, importAnkiPackage, ({ input, user }) =>
+    transfer.importAnkiPackage(db, user.id, { bytes: input.file.bytes, keepScheduling: input.keepScheduling }),
+  );
   route(app, addDeck, ({ input, user }) => flashcards.addDeck(db, user.id, input.topic));
 }

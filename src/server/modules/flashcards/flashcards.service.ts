@@ -1,12 +1,11 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { importMaxCards, flashcardMessages as texts } from '../../../shared/domain/flashcards';
+import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { deckCards, userFlashcards } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { badRequest, notFound } from '../../http-error';
-import { cardsToAnki, cardsToCsv, parseAnkiCards, parseCsvCards } from './flashcard-files';
+import { notFound } from '../../http-error';
 import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 
 /** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
@@ -125,28 +124,4 @@ export async function addDeck(db: TDatabase, userId: number, topic: string) {
     .onConflictDoNothing()
     .returning({ id: userFlashcards.id });
   return { added: added.length };
-}
-
-export async function exportDeck(db: TDatabase, userId: number, format: 'csv' | 'anki') {
-  const rows = await db
-    .select()
-    .from(userFlashcards)
-    .where(eq(userFlashcards.userId, userId))
-    .orderBy(asc(userFlashcards.createdAt));
-  return format === 'csv' ? cardsToCsv(rows) : cardsToAnki(rows);
-}
-
-/** Adds the file's cards in one transaction; rows without a front or a back are counted as skipped. */
-export async function importDeck(db: TDatabase, userId: number, input: { format: 'csv' | 'anki'; content: string }) {
-  const parsed = input.format === 'csv' ? parseCsvCards(input.content) : parseAnkiCards(input.content);
-  if (parsed.length > importMaxCards) throw badRequest(texts.importTooMany);
-  const valid = parsed.filter((card) => card.front && card.back);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < valid.length; i += 500) {
-      await tx
-        .insert(userFlashcards)
-        .values(valid.slice(i, i + 500).map((card) => ({ userId, ...card, sourceType: 'import' })));
-    }
-  });
-  return { imported: valid.length, skipped: parsed.length - valid.length };
 }

@@ -151,7 +151,10 @@ describe('import and export', () => {
       url: '/_api/flashcards/export?format=anki',
       headers: { cookie },
     });
-    expect(anki.body).toMatch(/^#separator:tab\n#html:false\n#columns:Front\tBack\tTags\n/);
+    // Anki 2.1.55+ "Notes in Plain Text": GUID first, tags last (anki/anki-text.test.ts covers the format).
+    expect(anki.body).toMatch(
+      /^#separator:tab\n#html:false\n#notetype:Basic\n#deck:.+\n#guid column:1\n#tags column:4\n/,
+    );
     expect(anki.body).toContain('\tLabel_&_Labeling core');
 
     const other = await learner();
