@@ -1,4 +1,5 @@
 import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
+import { checkBlueprints, stateExamShortfalls } from './check-blueprints';
 import { numericPrecisionProblems } from './numeric-precision';
 import type { TContentPack } from './read-content-pack';
 
@@ -86,13 +87,7 @@ export function checkContentPack(pack: TContentPack): string[] {
     problems.push(`glossary term twice: "${term}"`);
 
   problems.push(...checkAnswerPositions(pack));
-  for (const blueprint of pack.blueprints) {
-    const total = Object.values(blueprint.topicShares).reduce((sum, share) => sum + share, 0);
-    if (Math.abs(total - 1) > 0.001) problems.push(`blueprint ${blueprint.id}: shares add up to ${total}, not 1`);
-    for (const topic of Object.keys(blueprint.topicShares)) {
-      if (!topics.has(topic)) problems.push(`blueprint ${blueprint.id}: unknown topic ${topic}`);
-    }
-  }
+  problems.push(...checkBlueprints(pack, topics));
   return problems;
 }
 
@@ -141,6 +136,7 @@ export function contentShortfalls(pack: TContentPack): string[] {
         shortfalls.push(`${category.id}: ${cards} flashcards in the law module`);
     }
     if (material && !material.categories.some((c) => c.kind === 'law')) shortfalls.push(`${state.id}: no law module`);
+    shortfalls.push(...stateExamShortfalls(pack, state.id));
     const share = stateSpecificShare(pack, state.id);
     if (material && share.specific < share.total * contentTargets.minStateSpecificShare) {
       shortfalls.push(`${state.id}: only ${share.specific} of ${share.total} questions test a state-specific fact`);

@@ -89,7 +89,6 @@ export function readContentPack(dir = defaultContentDir): TContentPack {
   const yamlItems = <T extends z.ZodType>(schema: T, files: string[]) =>
     files.flatMap((file) => parseFile(z.array(schema), parseYaml(read(file)) ?? [], file));
   const yamlFiles = (sub: string) => listFiles(path.join(dir, sub), '.yaml');
-  const blueprintsFile = path.join(dir, 'blueprints.yaml');
 
   const pack: Omit<TContentPack, 'version'> = {
     lessons: listFiles(path.join(dir, 'lessons'), '.md').map((file) => parseLesson(read(file), file)),
@@ -97,7 +96,7 @@ export function readContentPack(dir = defaultContentDir): TContentPack {
     flashcards: yamlItems(ZFlashcard, yamlFiles('flashcards')),
     glossary: yamlItems(ZGlossaryEntry, yamlFiles('glossary')),
     categories: yamlFiles('categories').map((file) => parseFile(ZCategoryState, parseYaml(read(file)), file)),
-    blueprints: existsSync(blueprintsFile) ? yamlItems(ZBlueprint, [blueprintsFile]) : [],
+    blueprints: yamlItems(ZBlueprint, yamlFiles('blueprints')),
   };
   return { ...pack, version: hash.digest('hex').slice(0, 16) };
 }
