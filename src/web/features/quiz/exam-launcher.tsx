@@ -101,7 +101,7 @@ export function ExamLauncher({ learnerStates }: { learnerStates: readonly string
           <>
             {groups.mine.map((group) => renderGroup(group, true))}
             {groups.others.length > 0 ? (
-              <details className="group grid gap-4 rounded-lg border border-border p-4">
+              <details className="rounded-lg border border-border p-4">
                 <summary className="cursor-pointer font-semibold">{texts.otherStates}</summary>
                 <div className="mt-4 grid gap-6">{groups.others.map((group) => renderGroup(group, false))}</div>
               </details>
