@@ -1,5 +1,6 @@
 import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
 import { checkBlueprints, stateExamShortfalls } from './check-blueprints';
+import { checkSpecimenLabel } from './label-schema';
 import { numericPrecisionProblems } from './numeric-precision';
 import type { TContentPack } from './read-content-pack';
 
@@ -41,7 +42,12 @@ export function checkContentPack(pack: TContentPack): string[] {
   }
   for (const id of duplicates(pack.lessons.map((l) => l.id))) problems.push(`lesson id used twice: ${id}`);
 
-  for (const q of pack.questions) {
+  // A specimen label's questions keep every rule of the bank's (answers, sections, arithmetic, no duplicates).
+  const labels = pack.labels ?? [];
+  const questions = [...pack.questions, ...labels.flatMap((label) => label.questions)];
+  for (const label of labels) problems.push(...checkSpecimenLabel(label));
+  for (const id of duplicates(labels.map((label) => label.id))) problems.push(`label id used twice: ${id}`);
+  for (const q of questions) {
     const where = `question ${q.id}`;
     if (!topics.has(q.topic)) problems.push(`${where}: unknown topic ${q.topic}`);
     if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
@@ -67,10 +73,10 @@ export function checkContentPack(pack: TContentPack): string[] {
       problems.push(...numericPrecisionProblems(q));
     }
   }
-  for (const id of duplicates([...pack.questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {
+  for (const id of duplicates([...questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {
     problems.push(`id used twice: ${id}`);
   }
-  for (const text of duplicates(pack.questions.map((q) => normalize(q.question)))) {
+  for (const text of duplicates(questions.map((q) => normalize(q.question)))) {
     problems.push(`question asked twice: "${text}"`);
   }
 
@@ -86,7 +92,7 @@ export function checkContentPack(pack: TContentPack): string[] {
   for (const term of duplicates(pack.glossary.map((g) => normalize(g.term))))
     problems.push(`glossary term twice: "${term}"`);
 
-  problems.push(...checkAnswerPositions(pack));
+  problems.push(...checkAnswerPositions({ ...pack, questions }));
   problems.push(...checkBlueprints(pack, topics));
   return problems;
 }

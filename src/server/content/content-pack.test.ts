@@ -174,6 +174,7 @@ describe('the checks themselves', () => {
       flashcards: [],
       glossary: [],
       blueprints: [],
+      labels: [],
       questions: [0, 1, 2, 3, 4, 5].map((n) => question(n, 0)),
     };
     expect(checkContentPack(lopsided)).toEqual(['topic ipm: option 1 is correct in 6 of 6 questions']);

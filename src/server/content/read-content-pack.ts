@@ -11,6 +11,7 @@ import {
   ZLessonFrontMatter,
   ZQuestion,
 } from './content-schema';
+import { type TSpecimenLabel, ZSpecimenLabel } from './label-schema';
 
 export const defaultContentDir = path.resolve('content');
 
@@ -36,6 +37,8 @@ export interface TContentPack {
   glossary: z.infer<typeof ZGlossaryEntry>[];
   categories: z.infer<typeof ZCategoryState>[];
   blueprints: z.infer<typeof ZBlueprint>[];
+  /** Specimen labels for label-reading practice, each with its questions (not yet in the question bank). */
+  labels: TSpecimenLabel[];
 }
 
 function listFiles(dir: string, extension: string): string[] {
@@ -97,6 +100,7 @@ export function readContentPack(dir = defaultContentDir): TContentPack {
     glossary: yamlItems(ZGlossaryEntry, yamlFiles('glossary')),
     categories: yamlFiles('categories').map((file) => parseFile(ZCategoryState, parseYaml(read(file)), file)),
     blueprints: yamlItems(ZBlueprint, yamlFiles('blueprints')),
+    labels: yamlFiles('labels').map((file) => parseFile(ZSpecimenLabel, parseYaml(read(file)), file)),
   };
   return { ...pack, version: hash.digest('hex').slice(0, 16) };
 }
