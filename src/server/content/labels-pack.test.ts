@@ -25,8 +25,9 @@ describe('the specimen labels', () => {
   it("keeps the bank's rules for label questions: answers, sections, arithmetic, no duplicate ids", () => {
     expect(checkContentPack(pack)).toEqual([]);
     const [label] = pack.labels;
-    const wrong = { ...label!.questions[1]!, type: 'numeric' as const, answer: 13, compute: '12' };
-    const broken = { ...label!, questions: [...label!.questions.slice(0, 1), wrong, ...label!.questions.slice(2)] };
+    const numeric = label!.questions.find((q) => q.type === 'numeric' && q.compute === '12')!;
+    const wrong = { ...numeric, answer: 13 } as typeof numeric;
+    const broken = { ...label!, questions: label!.questions.map((q) => (q.id === wrong.id ? wrong : q)) };
     const problems = checkContentPack({ ...pack, labels: [broken, ...pack.labels.slice(1)] });
     expect(problems.some((p) => p.includes(`question ${wrong.id}: 12 = 12, but the answer says 13`))).toBe(true);
     const twice = checkContentPack({ ...pack, labels: [...pack.labels, pack.labels[0]!] });
