@@ -1,19 +1,33 @@
+import type { Page } from '@playwright/test';
 import superjson from 'superjson';
 import { profileMessages } from '../src/shared/domain/account';
 import { coursePageTexts } from '../src/shared/domain/course-texts';
 import { examLauncherTexts } from '../src/shared/domain/quiz-page-texts';
 import { profileFormTexts, stateCoverageTexts } from '../src/shared/domain/settings-texts';
+import { resultTexts } from '../src/web/features/attempt-result/result-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
-import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
 import { e2eBaseUrl } from './test-env';
 
-// Issue 17: a learner who registered for Florida gets Florida's modules and its category exam, on a 360 px phone.
-test('a Florida learner reads a Florida lesson and starts the Florida category exam at 360 px @desktop-only', async ({
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Answers the question on screen whatever its type (a choice, or a number typed in). */
+async function answerShownQuestion(page: Page, number: number) {
+  const card = page.getByTestId(`exam-question-${number}`);
+  const choice = card.getByRole('radio').or(card.getByRole('checkbox')).first();
+  if (await choice.isVisible()) await choice.check();
+  else await card.getByRole('textbox').fill('1');
+}
+
+// Issue 17: a learner who registered for Florida reads a Florida lesson, then takes a Florida category exam at 360 px
+// (the exam chosen from the Florida group on /exams, answered, submitted, scored) and starts another on a desktop.
+test('a Florida learner reads a Florida lesson and takes a Florida category exam, 360 px and desktop @desktop-only', async ({
   browser,
   adminCookies,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const admin = await adminApi(adminCookies);
   const code = uniqueCode('FLORI');
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
@@ -29,8 +43,6 @@ test('a Florida learner reads a Florida lesson and starts the Florida category e
   });
   expect(checkout.ok()).toBe(true);
   const page = await context.newPage();
-  const pageOverflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   await page.goto('/course');
   await expect(page.getByRole('heading', { level: 1, name: coursePageTexts.heading })).toBeVisible();
@@ -38,22 +50,66 @@ test('a Florida learner reads a Florida lesson and starts the Florida category e
   await expect(
     page.getByRole('heading', { level: 3, name: 'Florida Pesticide Law & Rules (General Standards)' }),
   ).toBeVisible();
-  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('link', { name: 'FWC aquatic plant control permits' }).click();
   await expect(page).toHaveURL(/\/course\/lessons\/fl-aquatic-permits$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Exempt waters' })).toBeVisible();
-  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 
+  // /exams: the national core and the learner's Florida exams (the Core exam and one per category); other states'
+  // exams stay folded away until asked for.
   await page.goto('/exams');
-  const start = page.getByRole('button', { name: examLauncherTexts.startLabel('Florida category practice exam') });
-  await start.focus();
+  const florida = page.getByRole('region', { name: examLauncherTexts.stateGroup('Florida') });
+  await expect(florida.getByRole('heading', { level: 4 })).toHaveText([
+    'Florida General Standards (Core) practice exam',
+    'Florida Aquatic (5A) practice exam',
+    'Florida Ornamental and Turf (3) practice exam',
+    'Florida Private Applicator Agricultural (1C) practice exam',
+    'Florida Right-of-Way (6) practice exam',
+  ]);
+  await expect(florida.getByText(examLauncherTexts.facts(15, 30, 70)).first()).toBeVisible();
+  const texasExam = page.getByRole('button', { name: examLauncherTexts.startLabel('Texas Aquatic practice exam') });
+  await expect(texasExam).toBeHidden();
+  await page.getByText(examLauncherTexts.otherStates).click();
+  await expect(texasExam).toBeVisible();
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  const examName = 'Florida Private Applicator Agricultural (1C) practice exam';
+  await florida.getByRole('button', { name: examLauncherTexts.startLabel(examName) }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/exams\/attempt\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Florida category practice exam' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, 40) })).toBeVisible();
-  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('heading', { level: 1, name: examName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, 15) })).toBeVisible();
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  for (let number = 1; number <= 15; number++) {
+    await expect(page.getByRole('heading', { name: examTexts.questionOf(number, 15) })).toBeVisible();
+    await answerShownQuestion(page, number);
+    if (number < 15) await page.getByRole('button', { name: examTexts.next }).click();
+  }
+  await expect(page.getByText(examTexts.saved, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: examTexts.submit }).click();
+  await page
+    .getByRole('alertdialog', { name: examTexts.confirmTitle })
+    .getByRole('button', { name: examTexts.confirmSubmit })
+    .click();
+  await expect(page.getByTestId('attempt-score')).toHaveText(/^\d+%$/);
+  await expect(page.getByText(resultTexts.passingScore(70))).toBeVisible();
+  const topics = page.getByRole('table', { name: resultTexts.topicsHeading });
+  await expect(topics.getByRole('rowheader')).toHaveText(['1C - Private Applicator Agricultural Pest Control']);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsOnceToastsGo(page);
+
+  // On a desktop screen: the Florida Aquatic exam, one category only, timed at 30 minutes.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/exams');
+  await page.getByRole('button', { name: examLauncherTexts.startLabel('Florida Aquatic (5A) practice exam') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Florida Aquatic (5A) practice exam' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, 15) })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/(29|30):\d\d/);
   await expectNoAxeViolations(page);
   await context.close();
 });

@@ -1,4 +1,6 @@
 import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
+import { checkBlueprints, stateExamShortfalls } from './check-blueprints';
+import { checkSpecimenLabel } from './label-schema';
 import { numericPrecisionProblems } from './numeric-precision';
 import type { TContentPack } from './read-content-pack';
 
@@ -40,7 +42,12 @@ export function checkContentPack(pack: TContentPack): string[] {
   }
   for (const id of duplicates(pack.lessons.map((l) => l.id))) problems.push(`lesson id used twice: ${id}`);
 
-  for (const q of pack.questions) {
+  // A specimen label's questions keep every rule of the bank's (answers, sections, arithmetic, no duplicates).
+  const labels = pack.labels ?? [];
+  const questions = [...pack.questions, ...labels.flatMap((label) => label.questions)];
+  for (const label of labels) problems.push(...checkSpecimenLabel(label));
+  for (const id of duplicates(labels.map((label) => label.id))) problems.push(`label id used twice: ${id}`);
+  for (const q of questions) {
     const where = `question ${q.id}`;
     if (!topics.has(q.topic)) problems.push(`${where}: unknown topic ${q.topic}`);
     if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
@@ -66,10 +73,10 @@ export function checkContentPack(pack: TContentPack): string[] {
       problems.push(...numericPrecisionProblems(q));
     }
   }
-  for (const id of duplicates([...pack.questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {
+  for (const id of duplicates([...questions.map((q) => q.id), ...pack.flashcards.map((f) => f.id)])) {
     problems.push(`id used twice: ${id}`);
   }
-  for (const text of duplicates(pack.questions.map((q) => normalize(q.question)))) {
+  for (const text of duplicates(questions.map((q) => normalize(q.question)))) {
     problems.push(`question asked twice: "${text}"`);
   }
 
@@ -85,14 +92,8 @@ export function checkContentPack(pack: TContentPack): string[] {
   for (const term of duplicates(pack.glossary.map((g) => normalize(g.term))))
     problems.push(`glossary term twice: "${term}"`);
 
-  problems.push(...checkAnswerPositions(pack));
-  for (const blueprint of pack.blueprints) {
-    const total = Object.values(blueprint.topicShares).reduce((sum, share) => sum + share, 0);
-    if (Math.abs(total - 1) > 0.001) problems.push(`blueprint ${blueprint.id}: shares add up to ${total}, not 1`);
-    for (const topic of Object.keys(blueprint.topicShares)) {
-      if (!topics.has(topic)) problems.push(`blueprint ${blueprint.id}: unknown topic ${topic}`);
-    }
-  }
+  problems.push(...checkAnswerPositions({ ...pack, questions }));
+  problems.push(...checkBlueprints(pack, topics));
   return problems;
 }
 
@@ -141,6 +142,7 @@ export function contentShortfalls(pack: TContentPack): string[] {
         shortfalls.push(`${category.id}: ${cards} flashcards in the law module`);
     }
     if (material && !material.categories.some((c) => c.kind === 'law')) shortfalls.push(`${state.id}: no law module`);
+    shortfalls.push(...stateExamShortfalls(pack, state.id));
     const share = stateSpecificShare(pack, state.id);
     if (material && share.specific < share.total * contentTargets.minStateSpecificShare) {
       shortfalls.push(`${state.id}: only ${share.specific} of ${share.total} questions test a state-specific fact`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryStates, contentTargets } from '../../shared/domain/topics';
+import { stateExamShortfalls } from './check-blueprints';
 import { checkContentPack, contentShortfalls, evaluateArithmetic, stateSpecificShare } from './check-content-pack';
+import { blueprintFigures, ZBlueprint } from './content-schema';
 import { readContentPack } from './read-content-pack';
 
 describe('the content pack', () => {
@@ -44,8 +46,64 @@ describe('the content pack', () => {
     }
   });
 
-  it('has a blueprint for the core exam and for each category state', () => {
-    expect(pack.blueprints.map((b) => b.state ?? 'core').sort()).toEqual(['california', 'core', 'florida', 'texas']);
+  it('gives each state one exam per category it tests and its law exam, every figure with a source or a default', () => {
+    for (const state of categoryStates) {
+      expect(stateExamShortfalls(pack, state.id), state.id).toEqual([]);
+      const tags = pack.categories.find((c) => c.state === state.id)!.categories;
+      const exams = pack.blueprints.filter((b) => b.state === state.id);
+      // One exam per category and exactly one law exam: nothing mixes categories any more.
+      expect(exams.filter((b) => b.examType === 'Category')).toHaveLength(
+        tags.filter((t) => t.kind === 'category').length,
+      );
+      expect(
+        exams.filter((b) => b.examType === 'Core'),
+        state.id,
+      ).toHaveLength(1);
+    }
+    expect(pack.blueprints.filter((b) => b.state === null).map((b) => b.id)).toEqual(['national-core']);
+    for (const blueprint of pack.blueprints) {
+      for (const figure of blueprintFigures) {
+        const note = blueprint.figures[figure];
+        const text = 'source' in note ? note.source : note.platformDefault;
+        expect(text.length, `${blueprint.id} ${figure}`).toBeGreaterThanOrEqual(20);
+      }
+      // A practice exam shorter than the real one says so to the learner.
+      if (blueprint.examType === 'Category') expect(blueprint.practiceNote, blueprint.id).toMatch(/15 questions/);
+    }
+  });
+});
+
+describe('the blueprint rules', () => {
+  const base = readContentPack();
+  const texasAquatic = base.blueprints.find((b) => b.id === 'texas-aquatic')!;
+
+  it('refuse a blueprint figure with neither a source nor a platform-default mark', () => {
+    const { passingPercent: _dropped, ...figures } = texasAquatic.figures;
+    expect(ZBlueprint.safeParse({ ...texasAquatic, figures }).success).toBe(false);
+    const blank = { ...texasAquatic.figures, timeLimitMinutes: {} };
+    expect(ZBlueprint.safeParse({ ...texasAquatic, figures: blank }).success).toBe(false);
+    expect(ZBlueprint.safeParse(texasAquatic).success).toBe(true);
+    const unsourced = { ...texasAquatic, figures: { ...texasAquatic.figures, topicShares: undefined } };
+    expect(checkContentPack({ ...base, blueprints: [unsourced as never] })).toContain(
+      'blueprint texas-aquatic: topicShares has no source',
+    );
+  });
+
+  it('refuse an exam longer than its bank, and report a state without its category or law exam', () => {
+    const pool = base.questions.filter((q) => q.topic === 'tx-aquatic').length;
+    const tooLong = { ...texasAquatic, questionCount: pool + 1 };
+    expect(checkContentPack({ ...base, blueprints: [tooLong] })).toEqual([
+      `blueprint texas-aquatic: asks ${pool + 1} questions of tx-aquatic, the bank holds ${pool}`,
+    ]);
+    const withoutTexas = {
+      ...base,
+      blueprints: base.blueprints.filter((b) => b.id !== 'texas-aquatic' && b.id !== 'texas-general-standards'),
+    };
+    expect(stateExamShortfalls(withoutTexas, 'texas')).toEqual([
+      'texas: no practice exam for the tx-aquatic category alone',
+      'texas: no state law exam asking the tx-laws module',
+    ]);
+    expect(contentShortfalls(withoutTexas)).toContain('texas: no state law exam asking the tx-laws module');
   });
 });
 
@@ -116,6 +174,7 @@ describe('the checks themselves', () => {
       flashcards: [],
       glossary: [],
       blueprints: [],
+      labels: [],
       questions: [0, 1, 2, 3, 4, 5].map((n) => question(n, 0)),
     };
     expect(checkContentPack(lopsided)).toEqual(['topic ipm: option 1 is correct in 6 of 6 questions']);

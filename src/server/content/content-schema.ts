@@ -107,9 +107,25 @@ export const ZCategoryState = z.strictObject({
     .min(1),
 });
 
+/**
+ * Where one blueprint figure comes from: a public source (a rule, an agency or extension page), or, where the agency
+ * publishes none, an explicit platform default that says so and why the value is sensible. Never neither.
+ */
+export const ZBlueprintFigureSource = z.union([
+  z.strictObject({ source: z.string().min(10, 'a source names the rule or page the figure comes from') }),
+  z.strictObject({
+    platformDefault: z.string().min(20, 'a platform default says what the agency publishes and why this value'),
+  }),
+]);
+export type TBlueprintFigureSource = z.infer<typeof ZBlueprintFigureSource>;
+
+/** The figures of a blueprint that must each carry their source. */
+export const blueprintFigures = ['questionCount', 'timeLimitMinutes', 'passingPercent', 'topicShares'] as const;
+
 export const ZBlueprint = z.strictObject({
   id: ZId,
   name: z.string().min(3),
+  /** Core: a core or state law exam (General Standards and the like); Category: one certification category. */
   examType: z.enum(['Core', 'Category']),
   state: z.enum(categoryStates.map((s) => s.id) as [string, ...string[]]).nullable(),
   questionCount: z.number().int().min(5),
@@ -117,7 +133,19 @@ export const ZBlueprint = z.strictObject({
   passingPercent: z.number().int().min(1).max(100),
   /** Topic or category-tag ids with their share of the questions; shares add up to 1. */
   topicShares: z.record(ZId, z.number().positive()),
-  source: z.string().min(5),
+  /** The source of every figure above (schema-enforced: a blueprint without one does not load). */
+  figures: z.strictObject(
+    Object.fromEntries(blueprintFigures.map((figure) => [figure, ZBlueprintFigureSource])) as Record<
+      (typeof blueprintFigures)[number],
+      typeof ZBlueprintFigureSource
+    >,
+  ),
+  /**
+   * What the real exam is, when the practice exam differs from it (most often: shorter, because the bank holds fewer
+   * questions than the real exam asks). Shown to the learner beside the exam.
+   */
+  practiceNote: z.string().min(10).optional(),
 });
+export type TBlueprint = z.infer<typeof ZBlueprint>;
 
 export const coreTopicIdSet = new Set<string>(coreTopicIds);

@@ -54,11 +54,23 @@ describe('the Florida material', () => {
     for (const q of all) expect(topicOfLesson.get(q.section.split('#')[0]!), q.id).toBe(q.topic);
   });
 
-  it('has a Florida category blueprint over the four categories, with its sources', () => {
-    const blueprint = pack.blueprints.find((b) => b.id === 'florida-category');
-    expect(blueprint).toMatchObject({ state: 'florida', examType: 'Category', passingPercent: 70 });
-    expect(Object.keys(blueprint!.topicShares).sort()).toEqual([...categoryModules].sort());
-    expect(blueprint!.source).toMatch(/FDACS/);
-    expect(blueprint!.source).toMatch(/platform's choices/);
+  it('has a practice exam per FDACS category and the General Standards (Core) exam, with their sources', () => {
+    const florida = pack.blueprints.filter((b) => b.state === 'florida');
+    expect(florida.map((b) => [b.id, Object.keys(b.topicShares).length])).toEqual([
+      ['florida-core', 13],
+      ['florida-private-ag', 1],
+      ['florida-ornamental-turf', 1],
+      ['florida-aquatic', 1],
+      ['florida-right-of-way', 1],
+    ]);
+    for (const blueprint of florida) {
+      expect(blueprint).toMatchObject({ passingPercent: 70 });
+      const pass = blueprint.figures.passingPercent;
+      expect('source' in pass && pass.source).toMatch(/FDACS/);
+    }
+    const core = florida[0]!;
+    expect(core.topicShares[lawModule]).toBeGreaterThan(0);
+    expect(core).toMatchObject({ examType: 'Core', timeLimitMinutes: 60 });
+    expect(categoryModules.every((tag) => florida.some((b) => b.topicShares[tag] === 1))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   ZLessonFrontMatter,
   ZQuestion,
 } from './content-schema';
+import { type TSpecimenLabel, ZSpecimenLabel } from './label-schema';
 
 export const defaultContentDir = path.resolve('content');
 
@@ -36,6 +37,8 @@ export interface TContentPack {
   glossary: z.infer<typeof ZGlossaryEntry>[];
   categories: z.infer<typeof ZCategoryState>[];
   blueprints: z.infer<typeof ZBlueprint>[];
+  /** Specimen labels for label-reading practice, each with its questions (not yet in the question bank). */
+  labels: TSpecimenLabel[];
 }
 
 function listFiles(dir: string, extension: string): string[] {
@@ -89,7 +92,6 @@ export function readContentPack(dir = defaultContentDir): TContentPack {
   const yamlItems = <T extends z.ZodType>(schema: T, files: string[]) =>
     files.flatMap((file) => parseFile(z.array(schema), parseYaml(read(file)) ?? [], file));
   const yamlFiles = (sub: string) => listFiles(path.join(dir, sub), '.yaml');
-  const blueprintsFile = path.join(dir, 'blueprints.yaml');
 
   const pack: Omit<TContentPack, 'version'> = {
     lessons: listFiles(path.join(dir, 'lessons'), '.md').map((file) => parseLesson(read(file), file)),
@@ -97,7 +99,8 @@ export function readContentPack(dir = defaultContentDir): TContentPack {
     flashcards: yamlItems(ZFlashcard, yamlFiles('flashcards')),
     glossary: yamlItems(ZGlossaryEntry, yamlFiles('glossary')),
     categories: yamlFiles('categories').map((file) => parseFile(ZCategoryState, parseYaml(read(file)), file)),
-    blueprints: existsSync(blueprintsFile) ? yamlItems(ZBlueprint, [blueprintsFile]) : [],
+    blueprints: yamlItems(ZBlueprint, yamlFiles('blueprints')),
+    labels: yamlFiles('labels').map((file) => parseFile(ZSpecimenLabel, parseYaml(read(file)), file)),
   };
   return { ...pack, version: hash.digest('hex').slice(0, 16) };
 }

@@ -109,6 +109,8 @@ export const ZBlueprintSummary = z.object({
   questionCount: z.number().int(),
   timeLimitMinutes: z.number().int(),
   passingPercent: z.number().int(),
+  /** How the practice exam differs from the real one (shorter, figures the agency does not publish); null if not. */
+  practiceNote: z.string().nullable(),
 });
 export type TBlueprintSummary = z.infer<typeof ZBlueprintSummary>;
 

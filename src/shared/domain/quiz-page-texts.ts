@@ -60,6 +60,14 @@ export const examLauncherTexts = {
   timeUp: 'The time is up; open it to see the results.',
   resume: 'Resume Exam',
   none: 'No practice exams are available yet.',
+  /** Group headings: the national core, then one per state. */
+  nationalGroup: 'National core',
+  stateGroup: (state: string) => `${state} exams`,
+  yourState: 'Your state',
+  otherStates: 'Exams for other states',
+  lawExam: 'State law exam',
+  categoryExam: 'Category exam',
+  coreExam: 'Core exam',
 } as const;
 
 export const progressTexts = {

@@ -1,6 +1,7 @@
 import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-texts';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
+import { useAuth } from '../features/auth/auth-context';
 import { ProgressPanel } from '../features/progress/progress-panel';
 import { ExamLauncher } from '../features/quiz/exam-launcher';
 import { QuizGenerator } from '../features/quiz/quiz-generator';
@@ -12,12 +13,14 @@ export default function ExamsPage() {
   const text = learnerPageTexts.exams;
   usePageTitle(text.title);
   const quiz = useQuizSession();
+  const { authState } = useAuth();
+  const learnerStates = authState.status === 'authenticated' ? authState.user.states : [];
   return (
     <PageContainer>
       <PageHeader heading={text.heading} backLink={{ to: '/dashboard', label: backToDashboardText }} />
       <div className="grid gap-8">
         <QuizGenerator session={quiz} />
-        <ExamLauncher />
+        <ExamLauncher learnerStates={learnerStates} />
         <ProgressPanel
           onPracticeTopics={(topicIds) => {
             quiz.practiceTopics(topicIds);

@@ -48,23 +48,20 @@ describe('a Florida learner', () => {
     expect(quiz.questions.every((q) => lawQuestions.has(q.questionText))).toBe(true);
   });
 
-  it('takes the Florida category exam: 40 questions, 60 minutes, ten from each category', async () => {
+  it('takes a Florida category exam (1C alone: 15 questions, 30 minutes) and the Florida Core exam', async () => {
     const cookie = await learnerOf(['florida']);
-    const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-category' }));
-    expect(session.questions).toHaveLength(40);
-    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(60 * 60_000);
-    const items = await ctx.database.db
-      .select()
-      .from(quizAttemptItems)
-      .where(eq(quizAttemptItems.attemptId, session.attemptId));
-    const counts = new Map<string, number>();
-    for (const item of items) counts.set(item.asked.topic, (counts.get(item.asked.topic) ?? 0) + 1);
-    expect(Object.fromEntries(counts)).toEqual({
-      'fl-private-ag': 10,
-      'fl-ornamental-turf': 10,
-      'fl-right-of-way': 10,
-      'fl-aquatic': 10,
-    });
+    const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-private-ag' }));
+    expect(session.questions).toHaveLength(15);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(30 * 60_000);
+    const topicsOf = async (attemptId: string) =>
+      (await ctx.database.db.select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, attemptId))).map(
+        (item) => item.asked.topic,
+      );
+    expect(new Set(await topicsOf(session.attemptId))).toEqual(new Set(['fl-private-ag']));
+    await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
+    const core = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-core' }));
+    expect(core.questions).toHaveLength(50);
+    expect((await topicsOf(core.attemptId)).filter((topic) => topic === 'fl-laws')).toHaveLength(10);
   });
 });
 

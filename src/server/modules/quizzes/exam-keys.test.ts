@@ -22,9 +22,10 @@ const texasTagIds = async () => (await db().select().from(tags).where(eq(tags.st
 describe('a running exam keeps its keys', () => {
   it('practice quizzes and generated flashcards never hand out its questions, so the exam score stays honest', async () => {
     const { cookie } = await learner();
-    const exam = await start(cookie, 'texas-category');
+    // The Texas Aquatic exam draws most or all of its category's questions: the quizzes below would hand them out.
+    const exam = await start(cookie, 'texas-aquatic');
     const examTexts = new Set(exam.questions.map((q) => q.questionText));
-    expect(examTexts.size).toBe(40);
+    expect(examTexts.size).toBe(15);
 
     // The attack: many quizzes over the exam's own categories, collecting every key that comes back.
     const leaked = new Map<string, string>();
@@ -63,7 +64,7 @@ describe('a running exam keeps its keys', () => {
 
   it('a quiz asks nothing but the exam’s questions: a clear 400', async () => {
     const { cookie } = await learner();
-    const exam = await start(cookie, 'texas-category');
+    const exam = await start(cookie, 'texas-general-standards');
     const items = await itemsOf(exam.attemptId);
     // Every question of one category goes into the exam, so a quiz on that category has nothing left to ask.
     const [aquatic] = await db().select().from(tags).where(eq(tags.slug, 'tx-aquatic'));

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { TBlueprintSummary } from '../../../shared/contract/quizzes';
 import { answerGraceMs, examMessages as texts } from '../../../shared/domain/quizzes';
+import { categoryStateIds } from '../../../shared/domain/topics';
 import { ZBlueprint } from '../../content/content-schema';
 import { pickQuestions } from '../../content/question-picker';
 import type { TDatabase } from '../../db/client';
@@ -32,12 +33,31 @@ async function activeBlueprints(db: TDatabase) {
   return rows.map((row) => ZBlueprint.parse(row.definition));
 }
 
+const stateOrder = (state: string | null) => (state === null ? -1 : categoryStateIds.indexOf(state as never));
+
+/**
+ * The national core exam first, then each state in the order the product lists them: its law or core exam, then its
+ * category exams by name. The exam screen groups them by state in this order.
+ */
 export async function listBlueprints(db: TDatabase): Promise<TBlueprintSummary[]> {
   const blueprints = await activeBlueprints(db);
-  // The national core exam first, then the states' category exams.
   return blueprints
-    .sort((a, b) => Number(a.examType === 'Category') - Number(b.examType === 'Category'))
-    .map(({ topicShares: _shares, source: _source, ...summary }) => summary);
+    .sort(
+      (a, b) =>
+        stateOrder(a.state) - stateOrder(b.state) ||
+        Number(a.examType === 'Category') - Number(b.examType === 'Category') ||
+        a.name.localeCompare(b.name),
+    )
+    .map(({ id, name, examType, state, questionCount, timeLimitMinutes, passingPercent, practiceNote }) => ({
+      id,
+      name,
+      examType,
+      state,
+      questionCount,
+      timeLimitMinutes,
+      passingPercent,
+      practiceNote: practiceNote ?? null,
+    }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TAttemptResult, TExamSession } from '../../../shared/contract/quizzes';
+import type { TAttemptResult, TBlueprintSummary, TExamSession } from '../../../shared/contract/quizzes';
 import { rateLimits } from '../../../shared/domain/limits';
 import { encodeChoices } from '../../../shared/domain/quizzes';
 import { allocateQuestions } from '../../content/question-picker';
@@ -37,13 +37,29 @@ describe('practice exams', () => {
     const { blueprints } = ok<{ blueprints: { id: string; questionCount: number; timeLimitMinutes: number }[] }>(
       await get('/_api/exams/blueprints', cookie),
     );
+    // The national core, then per state (in the product's order) its law exam and its category exams by name.
     expect(blueprints.map((b) => b.id)).toEqual([
       'national-core',
-      'california-category',
-      'florida-category',
-      'texas-category',
+      'texas-general-standards',
+      'texas-aquatic',
+      'texas-field-crop',
+      'texas-pasture-rangeland',
+      'texas-right-of-way',
+      'california-laws-regulations',
+      'california-aquatic',
+      'california-landscape-maintenance',
+      'california-plant-agriculture',
+      'california-right-of-way',
+      'florida-core',
+      'florida-aquatic',
+      'florida-ornamental-turf',
+      'florida-private-ag',
+      'florida-right-of-way',
     ]);
     expect(blueprints[0]).toMatchObject({ questionCount: 50, timeLimitMinutes: 90, passingPercent: 70 });
+    const florida = blueprints.find((b) => b.id === 'florida-private-ag') as unknown as TBlueprintSummary;
+    expect(florida).toMatchObject({ examType: 'Category', state: 'florida', questionCount: 15, timeLimitMinutes: 30 });
+    expect(florida.practiceNote).toMatch(/15 questions/);
   });
 
   it('builds the exam from the blueprint’s size, time limit and topic shares', async () => {
@@ -62,8 +78,19 @@ describe('practice exams', () => {
     expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected));
     expect(expected.get('label-labeling')).toBe(6);
 
-    const texas = await start((await learner()).cookie, 'texas-category');
-    expect(texas.questions).toHaveLength(40);
+    // A category exam asks its one category only; a state law exam mixes its law module with the core topics.
+    const aquatic = await start((await learner()).cookie, 'texas-aquatic');
+    expect(aquatic.questions).toHaveLength(15);
+    expect(aquatic.deadlineAt.getTime() - aquatic.startedAt.getTime()).toBe(30 * 60_000);
+    const aquaticItems = await db()
+      .select()
+      .from(quizAttemptItems)
+      .where(eq(quizAttemptItems.attemptId, aquatic.attemptId));
+    expect(new Set(aquaticItems.map((item) => item.asked.topic))).toEqual(new Set(['tx-aquatic']));
+    const law = await start((await learner()).cookie, 'california-laws-regulations');
+    const lawItems = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, law.attemptId));
+    expect(lawItems.filter((item) => item.asked.topic === 'ca-laws')).toHaveLength(20);
+    expect(lawItems).toHaveLength(50);
   });
 
   it('never sends a key or an explanation before submission, and keeps answers and flags across reloads', async () => {
@@ -152,7 +179,7 @@ describe('practice exams', () => {
 
   it('the maintenance run closes exams whose time ran out even if the learner never comes back', async () => {
     const { cookie } = await learner();
-    const session = await start(cookie, 'california-category');
+    const session = await start(cookie, 'california-aquatic');
     await expireDeadline(session.attemptId);
     const { closedExams } = await runMaintenance(db());
     expect(closedExams).toBeGreaterThanOrEqual(1);

@@ -1,13 +1,17 @@
 import { Clock } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { examLauncherTexts as texts } from '../../../shared/domain/quiz-page-texts';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCountdown } from '../../lib/format-countdown';
 import { useRemainingMs } from '../../lib/use-remaining-ms';
+import { ExamBlueprintCard } from './exam-blueprint-card';
 import { useCurrentExam, useExamBlueprints, useStartExam } from './exam-launcher-queries';
+import { groupExams, type TExamGroup } from './group-exams';
 
 export const examAttemptPath = (attemptId: string) => `/exams/attempt/${attemptId}`;
 
@@ -33,13 +37,48 @@ function ExamInProgress({ attemptId, title, deadlineAt }: { attemptId: string; t
   );
 }
 
-/** Timed practice exams built from the content pack's blueprints, and the way back into one already running. */
-export function ExamLauncher() {
+function ExamGroup({ group, mine, children }: { group: TExamGroup; mine: boolean; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {group.name ? texts.stateGroup(group.name) : texts.nationalGroup}
+        </h3>
+        {mine && group.state ? <Badge variant="secondary">{texts.yourState}</Badge> : null}
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * Timed practice exams built from the content pack's blueprints, grouped by state (the learner's own first: the
+ * national core, then each state's law exam and its category exams), and the way back into one already running.
+ */
+export function ExamLauncher({ learnerStates }: { learnerStates: readonly string[] }) {
   const blueprints = useExamBlueprints();
   const current = useCurrentExam();
   const start = useStartExam();
   const navigate = useNavigate();
   const exam = current.data?.exam;
+  const groups = blueprints.data ? groupExams(blueprints.data.blueprints, learnerStates) : null;
+
+  const renderGroup = (group: TExamGroup, mine: boolean) => (
+    <ExamGroup key={group.state ?? 'national'} group={group} mine={mine}>
+      {group.exams.map((blueprint) => (
+        <ExamBlueprintCard
+          key={blueprint.id}
+          blueprint={blueprint}
+          disabled={start.isPending}
+          starting={start.isPending && start.variables === blueprint.id}
+          onStart={(blueprintId) =>
+            start.mutate(blueprintId, { onSuccess: (session) => navigate(examAttemptPath(session.attemptId)) })
+          }
+        />
+      ))}
+    </ExamGroup>
+  );
 
   return (
     <Card role="region" aria-labelledby="exam-launcher-heading">
@@ -47,44 +86,27 @@ export function ExamLauncher() {
         <CardTitle id="exam-launcher-heading">{texts.heading}</CardTitle>
         <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-6">
         {exam ? <ExamInProgress {...exam} /> : null}
         {blueprints.isError ? (
           <Alert>{blueprints.error.message}</Alert>
-        ) : !blueprints.data ? (
+        ) : !groups ? (
           <div aria-busy className="grid gap-3 sm:grid-cols-2">
             <Skeleton className="h-32" />
             <Skeleton className="h-32" />
           </div>
-        ) : blueprints.data.blueprints.length === 0 ? (
+        ) : groups.mine.length + groups.others.length === 0 ? (
           <p className="text-sm text-muted-foreground">{texts.none}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {blueprints.data.blueprints.map((blueprint) => (
-              <li key={blueprint.id} className="grid gap-3 rounded-lg border border-border p-4">
-                <div className="grid gap-1">
-                  <h3 className="font-semibold">{blueprint.name}</h3>
-                  <p className="text-sm text-muted-foreground">
-                    {texts.facts(blueprint.questionCount, blueprint.timeLimitMinutes, blueprint.passingPercent)}
-                  </p>
-                </div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="w-fit"
-                  aria-label={texts.startLabel(blueprint.name)}
-                  disabled={start.isPending}
-                  onClick={() =>
-                    start.mutate(blueprint.id, {
-                      onSuccess: (session) => navigate(examAttemptPath(session.attemptId)),
-                    })
-                  }
-                >
-                  {start.isPending && start.variables === blueprint.id ? texts.starting : texts.start}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            {groups.mine.map((group) => renderGroup(group, true))}
+            {groups.others.length > 0 ? (
+              <details className="rounded-lg border border-border p-4">
+                <summary className="cursor-pointer font-semibold">{texts.otherStates}</summary>
+                <div className="mt-4 grid gap-6">{groups.others.map((group) => renderGroup(group, false))}</div>
+              </details>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>
