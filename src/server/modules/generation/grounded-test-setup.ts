@@ -38,7 +38,7 @@ export function sourceNumber(request: TFakeStructuredRequest, phrase: string): n
  * An app whose AI provider is the grounded one against a fake OpenAI-compatible server on 127.0.0.1 (the AI SDK's
  * real client), with the content pack loaded as the bank and PPE material in the search index.
  */
-export function setupGroundedTests(timeoutMs = 600) {
+export function setupGroundedTests(timeoutMs = 1500) {
   const pack = readContentPack();
   const logs: { kind: string; dropped: Partial<Record<TDroppedItemReason, number>> }[] = [];
   const failures: unknown[] = [];

@@ -58,16 +58,7 @@ export function createGroundedAiProvider(options: TGroundedProviderOptions): TAi
     check: (raw: unknown, passages: TGroundingPassage[], seen: NearDuplicateIndex) => TChecked<T>,
   ): Promise<T[]> {
     if (wanted <= 0) return [];
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new GenerationTimeout(timeoutMs);
-        controller.abort(error);
-        reject(error);
-      }, timeoutMs);
-    });
-    const run = async () => {
+    try {
       const passages = await findGroundingPassages(db, retrieve, {
         selection: request.selection,
         jurisdictions: request.jurisdictions,
@@ -76,7 +67,7 @@ export function createGroundedAiProvider(options: TGroundedProviderOptions): TAi
       // Grounded or nothing: without material the model is not asked.
       if (passages.length === 0) return [];
       const seen = await bankIndex(db, kind);
-      const raw = await write(passages, controller.signal);
+      const raw = await withDeadline((signal) => write(passages, signal));
       const dropped: Partial<Record<TDroppedItemReason, number>> = {};
       const accepted: T[] = [];
       for (const item of raw) {
@@ -86,12 +77,28 @@ export function createGroundedAiProvider(options: TGroundedProviderOptions): TAi
       }
       if (Object.keys(dropped).length > 0) log.info({ kind, dropped }, 'model-written items dropped');
       return accepted.slice(0, wanted);
-    };
-    try {
-      return await Promise.race([run(), deadline]);
     } catch (error) {
       log.warn({ err: error, kind }, 'grounded generation failed; the bank answers alone');
       return [];
+    }
+  }
+
+  /**
+   * The model call, abandoned at the deadline: the abort stops the SDK's request, and the race settles even if
+   * something inside ignored the signal.
+   */
+  async function withDeadline<R>(call: (signal: AbortSignal) => Promise<R>): Promise<R> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new GenerationTimeout(timeoutMs);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([call(controller.signal), deadline]);
     } finally {
       clearTimeout(timer);
     }
