@@ -180,6 +180,10 @@ describe('grounded quiz generation with a model', () => {
       }),
     );
     expect(result.score).toBe(100);
+    // The model put every key first; the learner must not be able to tell.
+    const again = (await generate()).questions.filter((q) => !bankTexts().has(q.questionText));
+    const keyPositions = [...written, ...again].map((q) => q.options!.indexOf(q.correctAnswer));
+    expect(new Set(keyPositions).size).toBeGreaterThan(1);
     expect(drain()).toEqual({ dropped: [], failures: [] });
   });
 

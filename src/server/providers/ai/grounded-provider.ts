@@ -108,13 +108,16 @@ export function createGroundedAiProvider(options: TGroundedProviderOptions): TAi
     name: 'openai-compatible',
     async generateQuiz(request) {
       const wanted = Math.floor(request.count * limits.generatedShare);
-      const ours = await written(
-        'quiz',
-        request,
-        wanted,
-        (p, signal) => writer.writeQuestions(p, wanted + spare, signal),
-        checkWrittenQuestion,
-      );
+      const ours = (
+        await written(
+          'quiz',
+          request,
+          wanted,
+          (p, signal) => writer.writeQuestions(p, wanted + spare, signal),
+          checkWrittenQuestion,
+        )
+      ).map((question) => ({ ...question, options: shuffle(question.options ?? [], random) }));
+      // Options in a fresh order, as the bank's are: models tend to put the key first.
       const bank = await offline.generateQuiz({ ...request, count: request.count - ours.length });
       return shuffle([...ours, ...bank], random);
     },
