@@ -57,5 +57,7 @@ describe('grounded generation from the configuration', () => {
     expect(request.headers.authorization).toBe('Bearer configured-key');
     expect(request.body.model).toBe('configured');
     expect(request.body.response_format?.json_schema?.schema).toMatchObject({ required: ['flashcards'] });
+    // Strict structured-output modes refuse length keywords; the server applies its limits itself.
+    expect(JSON.stringify(request.body.response_format)).not.toMatch(/minLength|maxLength|minItems|maxItems/);
   });
 });

@@ -25,9 +25,24 @@ export const ZWrittenFlashcard = z.strictObject({
 });
 export type TWrittenFlashcard = z.infer<typeof ZWrittenFlashcard>;
 
-/** The answer's shape as the model is told it; items are checked one by one afterwards. */
-export const ZWrittenQuestions = z.strictObject({ questions: z.array(ZWrittenQuestion) });
-export const ZWrittenFlashcards = z.strictObject({ flashcards: z.array(ZWrittenFlashcard) });
+/**
+ * The answer's shape as the model is told it (the JSON schema response format): plain types only, since strict
+ * structured-output modes refuse length keywords; the limits above are applied per item afterwards.
+ */
+export const ZWrittenQuestions = z.strictObject({
+  questions: z.array(
+    z.strictObject({
+      question: z.string(),
+      options: z.array(z.string()),
+      correctAnswers: z.array(z.string()),
+      explanation: z.string(),
+      source: z.number(),
+    }),
+  ),
+});
+export const ZWrittenFlashcards = z.strictObject({
+  flashcards: z.array(z.strictObject({ front: z.string(), back: z.string(), source: z.number() })),
+});
 
 /** The envelope alone: an object with the list; anything inside is judged per item. */
 export const ZQuestionEnvelope = z.object({ questions: z.array(z.unknown()) });

@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, jsonSchema, Output } from 'ai';
-import { z } from 'zod';
+import { generateText, jsonSchema, Output, zodSchema } from 'ai';
+import type { z } from 'zod';
 import type { TGroundingPassage } from '../../modules/generation/grounding-passages';
 import {
   ZFlashcardEnvelope,
@@ -28,7 +28,7 @@ export interface TItemWriter {
  */
 function outputSchema<T extends z.ZodType>(told: z.ZodType, envelope: T) {
   return Output.object({
-    schema: jsonSchema<z.infer<T>>(z.toJSONSchema(told) as Parameters<typeof jsonSchema>[0], {
+    schema: jsonSchema<z.infer<T>>(() => zodSchema(told).jsonSchema, {
       validate: (value) => {
         const parsed = envelope.safeParse(value);
         return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
