@@ -41,7 +41,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSessionUser } from './plugins/session-user';
 import { registerSpa } from './plugins/spa';
 import type { TAiProvider } from './providers/ai/ai-provider';
-import { createOfflineAiProvider } from './providers/ai/offline-provider';
+import { createAiProvider } from './providers/ai/create-ai-provider';
 import { databaseFilesProvider, type TFilesProvider } from './providers/files/files-provider';
 import { createPaymentProviders, type TPayments } from './providers/payments/create-payment-providers';
 
@@ -66,7 +66,7 @@ export interface TBuildAppOptions {
   logStream?: { write(line: string): void };
   /** Defaults to what the configuration selects (local test checkout or Stripe). */
   payments?: TPayments;
-  /** Defaults to the offline engine built on the content pack. */
+  /** Defaults to the bank and decks, plus grounded generation when a model is configured. */
   ai?: TAiProvider;
   /** The knowledge base's search the tutor answers from (knowledge/retrieval-types.ts). */
   retriever?: TRetriever;
@@ -85,7 +85,6 @@ export async function buildApp({
   ...options
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
-  const ai = options.ai ?? createOfflineAiProvider(database.db);
   const files = options.files ?? databaseFilesProvider;
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -117,6 +116,10 @@ export async function buildApp({
     }
   });
 
+  // One search for the tutor and the generators; with a model configured, the generators write from it too.
+  const retriever = options.retriever ?? knowledgeRetriever(config);
+  const ai = options.ai ?? createAiProvider(config, database.db, retriever, app.log);
+
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurity(app, config);
@@ -144,7 +147,7 @@ export async function buildApp({
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
   registerTutorRoutes(app, database.db, {
-    retriever: options.retriever ?? knowledgeRetriever(config),
+    retriever,
     engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
   });
   registerAssetRoutes(app, database.db, files);

@@ -10,6 +10,6 @@ import * as generation from './generate-flashcards.service';
 export function registerAiRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider) {
   route(app, generateFlashcards, async ({ input, user }) => {
     await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser);
-    return { flashcards: await generation.generateFlashcards(db, ai, user.id, input) };
+    return { flashcards: await generation.generateFlashcards(db, ai, user, input) };
   });
 }

@@ -10,6 +10,7 @@ import type { TDatabase } from '../../db/client';
 import { quizAttempts } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
+import { learnerJurisdictions } from '../tutor/tutor-jurisdictions';
 import { presentQuizQuestion } from './attempt-presenter';
 import {
   closeAttempt,
@@ -33,15 +34,23 @@ function quizTitle(selection: TTopicSelection, names: Map<string, string>) {
 export async function generateQuiz(
   db: TDatabase,
   ai: TAiProvider,
-  userId: number,
+  learner: { id: number; states: readonly string[] },
   input: TTopicSelection & { count?: number },
 ) {
+  const userId = learner.id;
   const { count = quizDefaultQuestionCount, ...selection } = input;
   const recentlySeen = await recentlySeenQuestionIds(db, userId);
   // A practice quiz hands out its keys, so it never asks a question of the learner's running exam; the check is
-  // repeated on what came back, whatever the engine did with the exclusion.
+  // repeated on what came back, whatever the engine did with the exclusion. A model (when configured) is asked here,
+  // before and outside the transaction that stores the attempt.
   const hidden = await keysHiddenFromLearner(db, userId);
-  const drawn = await ai.generateQuiz({ selection, count, recentlySeen, exclude: hidden.questionIds });
+  const drawn = await ai.generateQuiz({
+    selection,
+    count,
+    jurisdictions: learnerJurisdictions(learner.states),
+    recentlySeen,
+    exclude: hidden.questionIds,
+  });
   const asked = drawn.filter((question) => !hidden.has(question));
   if (asked.length === 0) throw badRequest(hidden.questionIds.size ? texts.inRunningExam : texts.notEnoughQuestions);
   const names = await topicNames(db);

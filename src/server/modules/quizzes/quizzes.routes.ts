@@ -29,7 +29,7 @@ export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiP
 
   route(app, generateQuiz, async ({ input, user }) => {
     await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser);
-    return quizzes.generateQuiz(db, ai, user.id, input);
+    return quizzes.generateQuiz(db, ai, user, input);
   });
   route(app, submitQuiz, async ({ input, user }) => {
     await limit('examActionPerUser', user.id);

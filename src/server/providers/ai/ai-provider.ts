@@ -4,6 +4,8 @@ import type { TAskedQuestion } from '../../db/schema';
 export interface TFlashcardRequest {
   selection: TTopicSelection;
   count: number;
+  /** The learner's jurisdictions (federal plus their states): a model writes only from material tagged for them. */
+  jurisdictions: string[];
   /** Source ids of cards the learner already has; the generator leaves them out. */
   exclude: Set<string>;
   /** Bank questions whose keys the learner may not see now; no card is made from them. */
@@ -13,6 +15,8 @@ export interface TFlashcardRequest {
 export interface TQuizRequest {
   selection: TTopicSelection;
   count: number;
+  /** The learner's jurisdictions (federal plus their states): a model writes only from material tagged for them. */
+  jurisdictions: string[];
   /** Bank question ids the learner saw in their latest attempts, most recent first; asked again only when needed. */
   recentlySeen: string[];
   /** Bank questions whose keys the learner may not see now (their running exam's); never asked. */
