@@ -161,10 +161,7 @@ describe('study reminders on a controlled clock', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await remindersTo(db, learner.id)).toHaveLength(0);
-    const [preferences] = await db
-      .select()
-      .from(reminderPreferences)
-      .where(eq(reminderPreferences.userId, learner.id));
+    const [preferences] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, learner.id));
     expect(preferences!.emailEnabled).toBe(false);
 
     await run.runOnce(at('2026-07-16T18:00:00Z'));
