@@ -11,8 +11,8 @@ const cache = new WeakMap<TDatabase, Map<string, Promise<Buffer>>>();
  * The first instance to insert wins; the others read its value.
  */
 export function serverSecret(db: TDatabase, name: string): Promise<Buffer> {
-  let forDb = cache.get(db);
-  if (!forDb) cache.set(db, (forDb = new Map()));
+  const forDb = cache.get(db) ?? new Map<string, Promise<Buffer>>();
+  cache.set(db, forDb);
   let secret = forDb.get(name);
   if (!secret) {
     secret = loadOrCreate(db, name);
