@@ -18,6 +18,8 @@ async function switchOn(control: Locator) {
 const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a learner turns on study reminders with quiet hours, in their own time zone', async ({ page, loginAs }) => {
+  // Two tabs, two saves and four accessibility checks: longer than the default on a busy machine.
+  test.setTimeout(90_000);
   await loginAs('student');
   await page.goto('/settings');
   await openTab(page, 'Notifications');

@@ -13,7 +13,8 @@ export const reminderSettingsQuery = queryOptions({
   queryFn: () => api(getReminderSettings, {}),
 });
 
-export const useReminderSettings = () => useQuery(reminderSettingsQuery);
+// Fetched again each time the tab opens: the time zone it shows is edited on the Profile tab next door.
+export const useReminderSettings = () => useQuery({ ...reminderSettingsQuery, refetchOnMount: 'always' });
 
 export function useUpdateReminderSettings() {
   const queryClient = useQueryClient();
