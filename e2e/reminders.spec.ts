@@ -68,6 +68,15 @@ test('a learner turns on study reminders with quiet hours, in their own time zon
   await expect(page.getByText('America/Chicago')).toBeVisible();
   expect(await fitsTheWidth(page)).toBe(true);
   await expectNoAxeViolations(page);
+
+  // Quiet hours off again: the choices are kept and the form still saves.
+  await page.getByRole('switch', { name: reminderTabTexts.quietHours }).click();
+  await page.getByRole('button', { name: reminderTabTexts.save }).click();
+  await expect(page.getByText(reminderMessages.saved)).toBeVisible();
+  await expect(page.getByRole('switch', { name: reminderTabTexts.quietHours })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
 });
 
 test('the unsubscribe page waits for a press and explains a bad link', async ({ page }) => {

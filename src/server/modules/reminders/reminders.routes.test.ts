@@ -77,6 +77,9 @@ describe('reminder preferences', () => {
       [{ ...preferences, reminderHour: 24 }, reminderMessages.invalidHour],
       [{ ...preferences, quietStartHour: -1 }, reminderMessages.invalidHour],
       [{ ...preferences, examDate: '2026-02-30' }, reminderMessages.invalidDate],
+      [{ ...preferences, examDate: '2026-13-45' }, reminderMessages.invalidDate],
+      [{ ...preferences, examDate: 'next week' }, reminderMessages.invalidDate],
+      [{ ...preferences, reminderHour: 7.5 }, reminderMessages.invalidHour],
       [{ ...preferences, quietStartHour: 5, quietEndHour: 5 }, reminderMessages.quietHoursEqual],
       [{ ...preferences, examDate: '2020-01-01' }, reminderMessages.examDateInPast],
     ];

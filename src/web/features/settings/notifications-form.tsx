@@ -100,16 +100,12 @@ export function NotificationsForm({ settings, onChangeTimeZone }: NotificationsF
             description={texts.reminderHourHelp}
             error={errors.reminderHour?.message}
           >
-            <select className={selectClass} disabled={!values.emailEnabled} {...form.register('reminderHour', hour)}>
+            <select className={selectClass} {...form.register('reminderHour', hour)}>
               <HourOptions />
             </select>
           </FormField>
           <FormField label={texts.examDate} description={texts.examDateHelp} error={errors.examDate?.message}>
-            <Input
-              type="date"
-              disabled={!values.emailEnabled}
-              {...form.register('examDate', { setValueAs: (value: string) => value || null })}
-            />
+            <Input type="date" {...form.register('examDate', { setValueAs: (value: string) => value || null })} />
           </FormField>
         </div>
       </section>
@@ -130,20 +126,12 @@ export function NotificationsForm({ settings, onChangeTimeZone }: NotificationsF
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={texts.quietStart} error={errors.quietStartHour?.message}>
-            <select
-              className={selectClass}
-              disabled={!values.quietHoursEnabled}
-              {...form.register('quietStartHour', hour)}
-            >
+            <select className={selectClass} {...form.register('quietStartHour', hour)}>
               <HourOptions />
             </select>
           </FormField>
           <FormField label={texts.quietEnd} error={errors.quietEndHour?.message}>
-            <select
-              className={selectClass}
-              disabled={!values.quietHoursEnabled}
-              {...form.register('quietEndHour', hour)}
-            >
+            <select className={selectClass} {...form.register('quietEndHour', hour)}>
               <HourOptions />
             </select>
           </FormField>
