@@ -59,7 +59,7 @@ export const unsubscribeFromReminders = endpoint({
 /**
  * RFC 8058 one-click unsubscribe: the address in the mail's List-Unsubscribe header, POSTed by the mail client with
  * the body `List-Unsubscribe=One-Click` (form-encoded or multipart) and no cookies. The token travels in the query
- * string, so the body is taken raw and only checked for that marker.
+ * string and is all that counts, so the body is taken raw and not read.
  */
 export const oneClickUnsubscribe = endpoint({
   method: 'POST',
