@@ -27,6 +27,7 @@ import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPageSettings } from './modules/platform/platform.service';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes';
+import { registerReminderRoutes } from './modules/reminders/reminders.routes';
 import { registerStudyGuideRoutes } from './modules/study-guides/study-guides.routes';
 import { registerTagRoutes } from './modules/tags/tags.routes';
 import type { TTutorEngine } from './modules/tutor/engine-types';
@@ -152,6 +153,7 @@ export async function buildApp({
   });
   registerAssetRoutes(app, database.db, files);
   registerKnowledgeBaseRoutes(app, database.db, files);
+  await registerReminderRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, async () => {
     // The page itself should still open while the database is away: the SPA then shows the API's own 503 texts.

@@ -14,6 +14,7 @@ import { createTesseractOcr } from './modules/knowledge-base/ocr/tesseract-ocr';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
+import { createReminderWorker } from './modules/reminders/reminder-worker';
 import { createMailTransport } from './providers/mail/create-mail-transport';
 
 /** Below the 10 s Docker and the 90 s systemd give a stopping process before they kill it. */
@@ -64,6 +65,9 @@ async function main() {
     afterIndexed: async () => embeddings && embedPendingChunks(database.db, embeddings),
   });
   documentWorker.start();
+  // Study reminders: every instance polls; a per-learner, per-day key lets one of them queue each reminder.
+  const reminderWorker = createReminderWorker({ db: database.db, publicOrigin: config.publicOrigin, log: app.log });
+  reminderWorker.start();
   const stopMaintenance = startMaintenance(database.db, app.log);
   const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
@@ -83,6 +87,7 @@ async function main() {
       await app.close();
       stopMaintenance();
       stopPasswordResets();
+      await reminderWorker.stop();
       await mailWorker.stop();
       await documentWorker.stop();
       await mailTransport.close();

@@ -14,6 +14,7 @@ export * from './schema/platform-settings';
 export * from './schema/purchases';
 export * from './schema/quiz-attempts';
 export * from './schema/rate-limits';
+export * from './schema/reminders';
 export * from './schema/sessions';
 export * from './schema/stored-files';
 export * from './schema/tags';

@@ -18,6 +18,7 @@ import * as knowledgeBase from './knowledge-base';
 import * as outbox from './outbox';
 import * as platform from './platform';
 import * as quizzes from './quizzes';
+import * as reminders from './reminders';
 import * as settings from './settings';
 import * as studyGuides from './study-guides';
 import * as tags from './tags';
@@ -47,6 +48,7 @@ export const allEndpoints: TEndpoint[] = [
   outbox,
   platform,
   quizzes,
+  reminders,
   settings,
   studyGuides,
   tags,

@@ -59,14 +59,7 @@ export const confirmEmailTexts = {
   toSettings: 'Go to Settings',
 } as const;
 
-export const notificationTexts = {
-  title: 'Notifications',
-  comingSoon: 'Notification settings are coming soon.',
-  email: 'Email Notifications',
-  emailHelp: 'Study reminders and account news by e-mail.',
-  quietHours: 'Quiet Hours',
-  quietHoursHelp: 'Pause notifications at night.',
-} as const;
+// The Notifications tab's texts are in reminder-texts.ts (issue 16).
 
 export const privacyTexts = {
   exportTitle: 'Export Personal Data',

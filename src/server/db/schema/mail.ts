@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
@@ -18,6 +18,8 @@ export const mailMessages = pgTable(
     fromName: text('from_name').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Extra headers the mail must carry (List-Unsubscribe on reminders); the SMTP transport passes them on. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

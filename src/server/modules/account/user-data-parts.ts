@@ -8,6 +8,7 @@ import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.u
 import { knowledgeDocumentsPart } from '../knowledge-base/knowledge-base.user-data';
 import { mailPart } from '../mail/mail.user-data';
 import { quizAttemptsPart } from '../quizzes/quizzes.user-data';
+import { reminderDeliveriesPart, reminderPreferencesPart } from '../reminders/reminders.user-data';
 import { tutorConversationsPart } from '../tutor/tutor.user-data';
 import { emailChangePart } from './email-change.user-data';
 import type { TUserDataPart } from './user-data-part';
@@ -30,4 +31,6 @@ export const userDataParts: TUserDataPart[] = [
   tutorConversationsPart,
   knowledgeDocumentsPart,
   assetsPart,
+  reminderPreferencesPart,
+  reminderDeliveriesPart,
 ];

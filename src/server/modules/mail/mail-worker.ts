@@ -67,6 +67,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
         fromName: mail.fromName,
         subject: mail.subject,
         text: mail.textBody,
+        headers: mail.headers ?? undefined,
       });
       await db
         .update(mailMessages)

@@ -8,29 +8,36 @@ export interface TNewMail {
   userId?: number | null;
   subject: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe on reminders. */
+  headers?: Record<string, string>;
 }
 
 /**
  * Records mails for delivery. Call it with the transaction of the event that causes the mails: either both are
  * stored or neither is, and the worker delivers them after the commit.
  */
-export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]) {
-  if (mails.length === 0) return;
+export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
   // The sender name is the brand at the time of the event, so a renamed brand shows in every new mail.
   const { brandName } = await getPlatformConfig(db);
   // The worker compares due times with its own clock; the database's now() has microseconds and could look
   // "later" than a JavaScript Date of the same millisecond, so the due time is taken from the same clock.
   const now = new Date();
-  await db.insert(mailMessages).values(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      toAddress: mail.to,
-      userId: mail.userId ?? null,
-      fromName: brandName,
-      subject: mail.subject,
-      textBody: mail.text,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+  const rows = await db
+    .insert(mailMessages)
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        toAddress: mail.to,
+        userId: mail.userId ?? null,
+        fromName: brandName,
+        subject: mail.subject,
+        textBody: mail.text,
+        headers: mail.headers ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: mailMessages.id });
+  return rows.map((row) => row.id);
 }

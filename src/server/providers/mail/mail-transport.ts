@@ -5,6 +5,7 @@ export interface TOutgoingMail {
   fromName: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** Delivers one mail or throws; the mail worker owns retries, so a transport tries exactly once. */

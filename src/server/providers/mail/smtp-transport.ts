@@ -19,6 +19,7 @@ export function createSmtpTransport(options: TSmtpOptions): TMailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        headers: mail.headers,
         messageId: `<${mail.id}@${options.messageIdDomain}>`,
       });
     },

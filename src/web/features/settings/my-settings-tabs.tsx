@@ -1,5 +1,5 @@
 import { Bell, CreditCard, Shield, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { settingsTabTexts as texts } from '../../../shared/domain/settings-texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NotificationsTab } from './notifications-tab';
@@ -16,8 +16,14 @@ interface MySettingsTabsProps {
 
 /** The four vertical tabs every signed-in user has (learner-area.md section 2). */
 export function MySettingsTabs({ brandName, onProfileSaved, onDeleted, billing }: MySettingsTabsProps) {
+  const [tab, setTab] = useState('profile');
+  // The Notifications tab links to the time zone, which lives on the Profile tab.
+  const changeTimeZone = () => {
+    setTab('profile');
+    requestAnimationFrame(() => document.querySelector<HTMLSelectElement>('select[name="timezone"]')?.focus());
+  };
   return (
-    <Tabs defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+    <Tabs value={tab} onValueChange={setTab} orientation="vertical" className="flex flex-col gap-6 md:flex-row">
       <TabsList aria-label={texts.mySettings} className="h-fit md:w-56">
         <TabsTrigger value="profile">
           <UserRound aria-hidden />
@@ -40,7 +46,7 @@ export function MySettingsTabs({ brandName, onProfileSaved, onDeleted, billing }
         <ProfileTab onSaved={onProfileSaved} />
       </TabsContent>
       <TabsContent value="notifications">
-        <NotificationsTab />
+        <NotificationsTab onChangeTimeZone={changeTimeZone} />
       </TabsContent>
       <TabsContent value="privacy">
         <PrivacyTab brandName={brandName} onDeleted={onDeleted} />

@@ -1,37 +1,32 @@
-import { Info } from 'lucide-react';
-import { notificationTexts as texts } from '../../../shared/domain/settings-texts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Switch } from '../../components/ui/switch';
+import { reminderTabTexts as texts } from '../../../shared/domain/reminder-texts';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { NotificationsForm } from './notifications-form';
+import { useReminderSettings } from './reminder-queries';
 
-const switches = [
-  { id: 'notify-email', label: texts.email, help: texts.emailHelp },
-  { id: 'notify-quiet-hours', label: texts.quietHours, help: texts.quietHoursHelp },
-];
-
-/** Notifications are not built yet (spec 2): an honest note and the two switches, disabled. */
-export function NotificationsTab() {
+/** Settings > Notifications: the daily study reminder, the exam countdown and quiet hours (issue 16). */
+export function NotificationsTab({ onChangeTimeZone }: { onChangeTimeZone: () => void }) {
+  const settings = useReminderSettings();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{texts.title}</CardTitle>
+        <CardDescription>{texts.intro}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
-        <p className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {texts.comingSoon}
-        </p>
-        {switches.map((item) => (
-          <div key={item.id} className="flex items-center justify-between gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor={item.id}>{item.label}</Label>
-              <p id={`${item.id}-help`} className="text-xs text-muted-foreground">
-                {item.help}
-              </p>
-            </div>
-            <Switch id={item.id} disabled aria-describedby={`${item.id}-help`} />
+      <CardContent>
+        {settings.isPending ? (
+          <div className="grid gap-4" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders with no identity.
+              <Skeleton key={index} className={index % 2 === 0 ? 'h-4 w-40' : 'h-10 w-full'} />
+            ))}
           </div>
-        ))}
+        ) : settings.isError ? (
+          <Alert>{settings.error.message}</Alert>
+        ) : (
+          <NotificationsForm settings={settings.data} onChangeTimeZone={onChangeTimeZone} />
+        )}
       </CardContent>
     </Card>
   );
