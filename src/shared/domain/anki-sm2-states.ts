@@ -1,7 +1,7 @@
 // Anki's SM-2 state transitions (no FSRS), ported from rslib/src/scheduler/states/{review,learning,relearning,
 // normal,mod}.rs. Each answer of a card is one of four next states computed together, so the grade buttons show
 // exactly what the answer will do. Days are Anki day numbers; 32-bit float arithmetic as in anki-sm2-fuzz.ts.
-import { asU32, f32, LearningSteps, roundF32, withReviewFuzz } from './anki-sm2-fuzz';
+import { asU32, f32, type LearningSteps, roundF32, withReviewFuzz } from './anki-sm2-fuzz';
 
 const easeDelta = { again: f32(-0.2), hard: f32(-0.15), easy: f32(0.15) } as const;
 const minimumEase = f32(1.3);
