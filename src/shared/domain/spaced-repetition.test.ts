@@ -117,8 +117,8 @@ describe('fuzz, seeded per card as Anki seeds it', () => {
     const seen = ids.map((id) => days(reviewCard(1), fuzzed(id)));
     expect(new Set(seen.map((d) => d[0]))).toEqual(new Set([2]));
     expect(new Set(seen.map((d) => d[1]))).toEqual(new Set([3, 4]));
-    expect(Math.min(...seen.map((d) => d[2]))).toBe(4);
-    expect(Math.max(...seen.map((d) => d[2]))).toBeLessThanOrEqual(6);
+    expect(Math.min(...seen.map((d) => d[2]!))).toBe(4);
+    expect(Math.max(...seen.map((d) => d[2]!))).toBeLessThanOrEqual(6);
   });
 
   it('spreads Good of a 10-day card over 22 to 28 days, and keeps intervals near the maximum below it', () => {
