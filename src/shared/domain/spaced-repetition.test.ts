@@ -101,6 +101,28 @@ describe('SM-2 as Anki schedules it, fuzz off', () => {
   });
 });
 
+describe('answering/mod.rs state_application, ported', () => {
+  it('new → learning → learning → review 1 → Easy 4 (ease 2650) → lapse 1 (2450) → relearn again → review 1', () => {
+    // Anki's test sets every card due today ("update cards set due=0") before each answer.
+    const dueToday = (card: TCardSchedule) => ({ ...card, dueAt: studyDayStart(today, chicago) });
+    const answer = (card: TCardSchedule, grade: (typeof grades)[number]) =>
+      scheduleAnswer(dueToday(card), grade, off());
+    const learning = answer(newCardSchedule(now), 'again');
+    expect(learning).toMatchObject({ state: 'learning', step: 0 }); // remaining_steps 2
+    const stepped = answer(learning, 'good');
+    expect(stepped).toMatchObject({ state: 'learning', step: 1 }); // remaining_steps 1
+    const graduated = answer(stepped, 'good');
+    expect(graduated).toMatchObject({ state: 'review', intervalDays: 1, step: 0 });
+    const easy = answer(graduated, 'easy');
+    expect(easy).toMatchObject({ state: 'review', intervalDays: 4, ease: 2.65 });
+    const lapsed = answer(easy, 'again');
+    expect(lapsed).toMatchObject({ state: 'relearning', intervalDays: 1, ease: 2.45, lapses: 1 });
+    const failedAgain = answer(lapsed, 'again');
+    expect(failedAgain).toMatchObject({ state: 'relearning', lapses: 1 });
+    expect(answer(failedAgain, 'good')).toMatchObject({ state: 'review', intervalDays: 1, repetitions: 7 });
+  });
+});
+
 describe('fuzz, seeded per card as Anki seeds it', () => {
   const ids = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 

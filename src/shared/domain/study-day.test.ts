@@ -24,6 +24,11 @@ describe('study days (Anki day numbers, 4 AM rollover in the learner’s zone)',
     });
   });
 
+  it('counts an unknown zone name as the fallback zone instead of failing', () => {
+    const at = new Date('2026-05-10T12:00:00Z');
+    expect(studyDayOf(at, 'Mars/Olympus_Mons')).toEqual(studyDayOf(at, 'UTC'));
+  });
+
   it('knows half-hour zones and the date line', () => {
     expect(utcOffsetMs(new Date('2026-01-15T00:00:00Z'), 'Asia/Kolkata')).toBe(5.5 * HOUR);
     expect(utcOffsetMs(new Date('2026-01-15T00:00:00Z'), 'America/St_Johns')).toBe(-3.5 * HOUR);

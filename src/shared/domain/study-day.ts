@@ -1,7 +1,7 @@
 // A learner's study day, as Anki counts days (rslib/src/scheduler/timing.rs, sched_timing_today_v2_new): the day
 // rolls over at studyDayRolloverHour (4 AM) in the learner's time zone. Due counts, "due today", the forecast, days
 // late and study reminders all use these day numbers, so a card answered at 11 PM is not due again at 1 AM.
-import { fallbackTimeZone, studyDayRolloverHour } from './time-zones';
+import { fallbackTimeZone, isTimeZone, studyDayRolloverHour } from './time-zones';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -11,8 +11,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+    const options = {
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -20,7 +19,10 @@ function formatterFor(timeZone: string) {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
+    } as const;
+    // A zone this runtime does not know (a stored name from a newer tz database) counts as the fallback zone.
+    const zone = isTimeZone(timeZone) ? timeZone : fallbackTimeZone;
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
     formatters.set(timeZone, formatter);
   }
   return formatter;
