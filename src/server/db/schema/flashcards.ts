@@ -31,9 +31,12 @@ export const userFlashcards = pgTable(
     state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] })
       .notNull()
       .default('new'),
+    /** A learning step's time, or for a review the start of its due study day (decision 016). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     intervalDays: integer('interval_days').notNull().default(0),
+    /** Anki's ease in thousandths over 1000 (2.35 is 2350), so it reads back exactly as Anki's f32 does. */
     ease: doublePrecision('ease').notNull().default(2.5),
+    /** Every answer of the card, Anki's reps (with the card id, the seed of its fuzz). */
     repetitions: integer('repetitions').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
     step: integer('step').notNull().default(0),

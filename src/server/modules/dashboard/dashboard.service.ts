@@ -35,7 +35,7 @@ export async function getDashboardSummary(db: TDatabase, user: TUserRow, now = n
   const running = await currentExam(db, user.id, now);
   const [course, queue, progress] = await Promise.all([
     getCourse(db, user),
-    reviewQueue(db, user.id, now),
+    reviewQueue(db, user.id, now, user.timezone),
     getProgress(db, user.id),
   ]);
   const exam = running.exam

@@ -1,47 +1,52 @@
 import type { TFlashcard, TNextIntervals, TReviewCard } from '../../../shared/contract/flashcards';
-import { grades, scheduleAnswer, type TCardSchedule } from '../../../shared/domain/spaced-repetition';
-
-const DAY_MS = 86_400_000;
-const DAY_SECONDS = 86_400;
+import {
+  buttonSeconds,
+  grades,
+  schedulingStates,
+  type TCardSchedule,
+  type TSchedulingContext,
+} from '../../../shared/domain/spaced-repetition';
+import { studyDayOf } from '../../../shared/domain/study-day';
 
 export interface TPreviewContext {
   now: Date;
+  /** The learner's zone (null: the fallback zone): their day starts at 4 AM in it. */
+  timeZone: string | null;
+  /** Fuzz as the answer applies it: the same per-card draw, so a button shows what its answer does. */
+  fuzz: boolean;
   /** When the learner's next day starts (Anki's next_day_at). */
   nextDayAt: Date;
 }
 
-/**
- * The day boundary the previews use. Days are UTC today, as in review.service.ts; when the learner's own day (time
- * zone and 4 AM rollover) lands, this becomes that day's next start.
- */
-export const previewContext = (now: Date): TPreviewContext => ({
+/** The learner's day and fuzz setting the previews use; the answer must be given the same zone and fuzz. */
+export const previewContext = (now: Date, timeZone: string | null = null, fuzz = false): TPreviewContext => ({
   now,
-  nextDayAt: new Date((Math.floor(now.getTime() / DAY_MS) + 1) * DAY_MS),
+  timeZone,
+  fuzz,
+  nextDayAt: studyDayOf(now, timeZone).nextDayAt,
 });
 
-const scheduleOf = (card: TFlashcard): TCardSchedule => ({ ...card.schedule, suspended: card.isSuspended });
+const scheduleOf = (card: TFlashcard): TCardSchedule => card.schedule;
 
 /**
- * Seconds to show on a button for one outcome, as Anki's describe_next_states counts them: a review interval in
- * days; a learning step in seconds, unless it reaches the next day, then in days (IntervalKind::maybe_as_days).
- */
-function buttonSeconds(outcome: TCardSchedule, { now, nextDayAt }: TPreviewContext) {
-  if (outcome.state === 'review') return outcome.intervalDays * DAY_SECONDS;
-  const seconds = Math.max(0, Math.round((outcome.dueAt.getTime() - now.getTime()) / 1000));
-  const untilRollover = Math.max(0, Math.floor((nextDayAt.getTime() - now.getTime()) / 1000));
-  if (seconds < untilRollover) return seconds;
-  return (Math.floor((seconds - untilRollover) / DAY_SECONDS) + 1) * DAY_SECONDS;
-}
-
-/**
- * What each grade would do to the card now. The one place previews are computed: the answer itself has fuzz, so until
- * the scheduler's deterministic fuzz lands (previewAnswers), a review card's result can differ from its preview.
+ * What each grade would do to the card now, in seconds as Anki's describe_next_states counts them: a review interval
+ * in days; a learning step in seconds, unless it reaches the next day, then in days. The answer computes the same
+ * states (spaced-repetition.ts), so the two cannot disagree; a learning step's own fuzz (up to 25%, at most 5 minutes)
+ * is added at answer time and not shown, as in Anki.
  */
 export function nextIntervals(card: TFlashcard, context: TPreviewContext): TNextIntervals {
-  const schedule = scheduleOf(card);
-  const [again, hard, good, easy] = grades.map((grade) =>
-    buttonSeconds(scheduleAnswer(schedule, grade, context.now), context),
-  ) as [number, number, number, number];
+  const ctx: TSchedulingContext = {
+    now: context.now,
+    timeZone: context.timeZone,
+    fuzzCardId: context.fuzz ? card.id : null,
+  };
+  const { states, today } = schedulingStates(scheduleOf(card), ctx);
+  const [again, hard, good, easy] = grades.map((grade) => buttonSeconds(states[grade], ctx, today)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return { again, hard, good, easy };
 }
 
@@ -53,9 +58,8 @@ export const withNextIntervals = (card: TFlashcard, context: TPreviewContext): T
 /** Today's review queue with every card's previews, and when the learner's next day starts. */
 export function withQueuePreviews<T extends { cards: TFlashcard[] }>(
   queue: T,
-  now: Date,
+  context: TPreviewContext,
 ): Omit<T, 'cards'> & { cards: TReviewCard[]; nextDayAt: Date } {
-  const context = previewContext(now);
   return {
     ...queue,
     cards: queue.cards.map((card) => withNextIntervals(card, context)),

@@ -31,19 +31,24 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, createFlashcard, ({ input, user }) => flashcards.createFlashcard(db, user.id, input));
   route(app, updateFlashcard, ({ input, user }) => flashcards.updateFlashcard(db, user.id, input));
   route(app, deleteFlashcard, ({ input, user }) => flashcards.deleteFlashcard(db, user.id, input.id));
-  // Fuzz on in the product; the service takes none in tests to get Anki's exact intervals. Each answer and undo
-  // answers the card with its next intervals from now, for when it comes back in the session.
+  // Fuzz on in the product, seeded per card as Anki seeds it, so the previews and the answer agree; the services take
+  // none by default so tests get Anki's exact intervals. Days are the learner's study days in their time zone. Each
+  // answer and undo answers the card with its next intervals from now, for when it comes back in the session.
   route(app, reviewFlashcard, async ({ input, user }) => {
     const now = new Date();
-    const card = await review.reviewCard(db, { userId: user.id, ...input, now, random: Math.random });
-    return withNextIntervals(card, previewContext(now));
+    const card = await review.reviewCard(db, { userId: user.id, ...input, now, timeZone: user.timezone, fuzz: true });
+    return withNextIntervals(card, previewContext(now, user.timezone, true));
   });
   route(app, undoReview, async ({ input, user }) =>
-    withNextIntervals(await undoLastAnswer(db, { userId: user.id, id: input.id }), previewContext(new Date())),
+    withNextIntervals(
+      await undoLastAnswer(db, { userId: user.id, id: input.id }),
+      previewContext(new Date(), user.timezone, true),
+    ),
   );
   route(app, getReviewQueue, async ({ user }) => {
     const now = new Date();
-    return withQueuePreviews(await review.reviewQueue(db, user.id, now), now);
+    const queue = await review.reviewQueue(db, user.id, now, user.timezone);
+    return withQueuePreviews(queue, previewContext(now, user.timezone, true));
   });
   route(app, exportFlashcards, async ({ input, user, reply }) => {
     const file = exportFiles[input.format];

@@ -80,7 +80,9 @@ describe('reviews', () => {
     const { user, cookie } = await learner();
     const card = await create(cookie, 'Signal word DANGER');
     const answered = readBody<TFlashcard>(await post('/_api/flashcard/review', cookie, { id: card.id, grade: 'easy' }));
-    expect(answered.schedule).toMatchObject({ state: 'review', intervalDays: 4, repetitions: 1, lapses: 0 });
+    expect(answered.schedule).toMatchObject({ state: 'review', repetitions: 1, lapses: 0 });
+    // Anki's graduating Easy of 4 days, fuzzed per card as the product does: 3 to 5 days.
+    expect([3, 4, 5]).toContain(answered.schedule.intervalDays);
     const logs = await ctx.database.db.select().from(flashcardReviews).where(eq(flashcardReviews.userId, user.id));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ grade: 'easy', stateBefore: 'new' });

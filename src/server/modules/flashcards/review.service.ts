@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { forecastDays, reviewSessionSize, flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { scheduleAnswer, srsDefaults, type TGrade } from '../../../shared/domain/spaced-repetition';
+import { studyDayDate, studyDayOf, studyDayStart } from '../../../shared/domain/study-day';
 import type { TDatabase } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
@@ -9,24 +10,28 @@ import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 import { findOwnCard } from './flashcards.service';
 import { cardBeforeAnswer } from './review-undo.service';
 
-const DAY = 24 * 60 * 60 * 1000;
-// Days are counted in UTC, like Anki's day boundary set to midnight UTC.
-const startOfDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
-
 /**
  * Records one answer: the card's new schedule and a review-log row, in one transaction with the card locked, so two
- * quick answers cannot both start from the same state. `random` is the fuzz source (none in tests).
+ * quick answers cannot both start from the same state. Days are the learner's study days (`timeZone`, null for the
+ * fallback zone); `fuzz` seeds Anki's fuzz with the card (off in tests that check Anki's exact intervals). A leech is
+ * tagged, Anki's default leech action.
  */
 export async function reviewCard(
   db: TDatabase,
-  input: { userId: number; id: string; grade: TGrade; now?: Date; random?: () => number },
+  input: { userId: number; id: string; grade: TGrade; now?: Date; timeZone?: string | null; fuzz?: boolean },
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (txn) => {
     const tx = txn as TDatabase;
     const card = await findOwnCard(tx, input.userId, input.id, true);
     if (card.isSuspended) throw conflict(texts.suspended);
-    const next = scheduleAnswer({ ...card, suspended: card.isSuspended }, input.grade, now, input.random);
+    const next = scheduleAnswer(card, input.grade, {
+      now,
+      timeZone: input.timeZone ?? null,
+      fuzzCardId: input.fuzz ? card.id : null,
+    });
+    const tags =
+      next.leeched && !card.tags.includes(srsDefaults.leechTag) ? [...card.tags, srsDefaults.leechTag] : card.tags;
     const [row] = await tx
       .update(userFlashcards)
       .set({
@@ -37,7 +42,7 @@ export async function reviewCard(
         repetitions: next.repetitions,
         lapses: next.lapses,
         step: next.step,
-        isSuspended: next.suspended,
+        tags,
         updatedAt: now,
       })
       .where(eq(userFlashcards.id, card.id))
@@ -57,8 +62,16 @@ export async function reviewCard(
   });
 }
 
-/** Whole days from the start of today to a card's due time; overdue cards count for today (day 0). */
-const dueDayIndex = sql<number>`greatest(floor(extract(epoch from (${userFlashcards.dueAt} - ${sql.placeholder('today')}::timestamptz)) / 86400), 0)::int`;
+/** The starts of the forecast's days after today, as placeholders (day1 ... day6). */
+const laterDays = Array.from({ length: forecastDays - 1 }, (_, i) => `day${i + 1}`);
+/**
+ * A card's forecast day: 0 for today (overdue cards too), else the later study day it falls in. The learner's days
+ * are not 24 hours long across a daylight-saving change, so the boundaries come from study-day.ts, not arithmetic.
+ */
+const dueDayIndex = sql<number>`width_bucket(${userFlashcards.dueAt}, array[${sql.join(
+  laterDays.map((name) => sql`${sql.placeholder(name)}::timestamptz`),
+  sql`, `,
+)}])::int`;
 
 // The queue opens every review session, so its four statements are prepared once per database; the learner and the
 // day boundaries are placeholders (timestamps as ISO strings, the way the driver receives them).
@@ -67,7 +80,7 @@ const queueQueries = preparedPerDatabase((db) => ({
   due: db
     .select()
     .from(userFlashcards)
-    .where(and(active, ne(userFlashcards.state, 'new'), lte(userFlashcards.dueAt, sql.placeholder('endOfToday'))))
+    .where(and(active, ne(userFlashcards.state, 'new'), lt(userFlashcards.dueAt, sql.placeholder('tomorrow'))))
     .orderBy(asc(userFlashcards.dueAt))
     .limit(reviewSessionSize)
     .prepare('review_queue_due'),
@@ -98,27 +111,32 @@ const queueQueries = preparedPerDatabase((db) => ({
     .prepare('review_queue_fresh'),
 }));
 
-/** Today's session: cards due by the end of the day first, then new cards up to what is left of the daily limit. */
-export async function reviewQueue(db: TDatabase, userId: number, now = new Date()) {
-  const today = startOfDay(now);
+/**
+ * Today's session: cards due by the end of the learner's study day first, then new cards up to what is left of the
+ * daily limit. Days roll over at 4 AM in `timeZone` (null: the fallback zone), as Anki's do.
+ */
+export async function reviewQueue(db: TDatabase, userId: number, now = new Date(), timeZone: string | null = null) {
+  const { day: today } = studyDayOf(now, timeZone);
+  const dayStarts = Array.from({ length: forecastDays + 1 }, (_, day) => studyDayStart(today + day, timeZone));
   const queries = queueQueries(db);
-  const day = {
+  const params = {
     userId,
-    today: today.toISOString(),
-    endOfToday: new Date(today.getTime() + DAY).toISOString(),
-    forecastEnd: new Date(today.getTime() + forecastDays * DAY).toISOString(),
+    today: dayStarts[0]!.toISOString(),
+    tomorrow: dayStarts[1]!.toISOString(),
+    forecastEnd: dayStarts[forecastDays]!.toISOString(),
+    ...Object.fromEntries(laterDays.map((name, i) => [name, dayStarts[i + 1]!.toISOString()])),
   };
   const [due, [introducedToday], upcoming] = await Promise.all([
-    queries.due.execute(day),
-    queries.introducedToday.execute(day),
-    queries.upcoming.execute(day),
+    queries.due.execute(params),
+    queries.introducedToday.execute(params),
+    queries.upcoming.execute(params),
   ]);
   const newLeftToday = Math.max(0, srsDefaults.newCardsPerDay - (introducedToday?.value ?? 0));
   const room = Math.min(newLeftToday, reviewSessionSize - due.length);
   const fresh = room > 0 ? await queries.fresh.execute({ userId, room }) : [];
   const perDay = new Map(upcoming.map((row) => [row.day, row.cards]));
   const forecast = Array.from({ length: forecastDays }, (_, day) => ({
-    date: new Date(today.getTime() + day * DAY).toISOString().slice(0, 10),
+    date: studyDayDate(today + day),
     count: perDay.get(day) ?? 0,
   }));
   return {
