@@ -26,7 +26,7 @@ type TSchedule = Pick<
 
 const DAY_SECONDS = 86_400;
 const dayToDate = (crt: number, day: number) => new Date((crt + day * DAY_SECONDS) * 1000);
-const easeOf = (factor: number) => (factor > 0 ? Math.max(1.3, factor / 1000) : srsDefaults.startingEase);
+const easeOf = (factor: number) => (factor > 0 ? Math.max(1.3, factor / 1000) : srsDefaults.initialEase);
 
 /** The card's schedule in this app's terms, when the learner chose to keep Anki's progress. */
 export function scheduleFromAnki(card: TAnkiCardRow, crt: number, now: Date): TSchedule {
@@ -54,7 +54,7 @@ export function scheduleFromAnki(card: TAnkiCardRow, crt: number, now: Date): TS
       step: Math.min(Math.max(steps.length - remaining, 0), steps.length - 1),
     };
   }
-  return { ...base, state: 'new', dueAt: now, intervalDays: 0, ease: srsDefaults.startingEase, step: 0 };
+  return { ...base, state: 'new', dueAt: now, intervalDays: 0, ease: srsDefaults.initialEase, step: 0 };
 }
 
 /** The other way, for an exported package: `position` orders new cards, `crt` is the package's day zero. */
