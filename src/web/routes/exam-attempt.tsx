@@ -14,6 +14,7 @@ import { examSessionQuery, isNotFoundError, isQuizAttemptError } from '../featur
 import { ExamSession, type TExamQuestionSlot } from '../features/exam-session/exam-session';
 import { examTexts } from '../features/exam-session/exam-texts';
 import { QuestionView } from '../features/quiz/question-view';
+import { ReportProblemButton } from '../features/report-problem/report-problem-button';
 import { usePageTitle } from '../features/site/use-page-title';
 import { currentExamQueryKey, progressQueryKey } from '../lib/attempt-query-keys';
 
@@ -28,7 +29,7 @@ const renderExamQuestion = ({ question, answer, onAnswer }: TExamQuestionSlot) =
     idPrefix="exam"
   />
 );
-const resultSlots: TResultSlots = {
+const resultSlotsFor = (attemptId: string): TResultSlots => ({
   renderQuestion: ({ item, number, marks }) => (
     <QuestionView
       number={number}
@@ -37,10 +38,15 @@ const resultSlots: TResultSlots = {
       mode="review"
       review={item}
       idPrefix="review"
-      actions={marks}
+      actions={
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+          {marks}
+          <ReportProblemButton target={{ kind: 'question', attemptId, position: item.position }} />
+        </div>
+      }
     />
   ),
-};
+});
 
 /** /exams/attempt/:attemptId: a timed exam in progress, or the results and review of any closed attempt. */
 export default function ExamAttemptPage() {
@@ -98,7 +104,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
         backLink={{ to: '/exams', label: examTexts.backToExams }}
       />
       {showResult || !session.data ? (
-        <AttemptResult attemptId={attemptId} {...resultSlots} focusOnMount={closed} />
+        <AttemptResult attemptId={attemptId} {...resultSlotsFor(attemptId)} focusOnMount={closed} />
       ) : (
         <ExamSession
           session={session.data}
