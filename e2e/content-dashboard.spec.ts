@@ -65,8 +65,8 @@ test('the admin sees a reported question with its statistics and resolves it, at
   // The pack and the item analysis are there too.
   await expect(page.getByTestId('pack-version')).not.toBeEmpty();
   await expect(page.getByRole('region', { name: texts.topicsCaption })).toContainText('Personal Protective Equipment');
-  await page.getByLabel(texts.topicFilter).selectOption('ppe');
-  const items = page.getByRole('region', { name: texts.itemsHeading });
+  await page.getByLabel(texts.topicFilter, { exact: true }).selectOption('ppe');
+  const items = page.getByRole('region', { name: texts.itemsTable });
   await items.getByRole('button', { name: texts.sortBy(texts.itemColumns.responses) }).click();
   await expect(items.getByRole('columnheader', { name: texts.sortBy(texts.itemColumns.responses) })).toHaveAttribute(
     'aria-sort',

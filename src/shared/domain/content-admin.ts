@@ -127,6 +127,7 @@ export const contentDashboardTexts = {
   modelQuestion: 'A question the AI wrote (not in the bank)',
   ownCard: 'The learner’s own card (not in a deck)',
   itemsHeading: 'Item analysis',
+  itemsTable: 'Item statistics per question',
   itemsIntro:
     'From learners’ answers in finished quizzes and exams. Discrimination is the corrected point-biserial: how well the question separates learners who do well overall from those who do not.',
   answersAnalysed: (count: number) => `${count} answers analysed`,

@@ -70,7 +70,7 @@ export function ItemAnalysisPanel({ topics }: { topics: { id: string; name: stri
         </div>
       </div>
       {items.isError ? <p className="text-destructive">{items.error.message}</p> : null}
-      <ScrollRegion label={texts.itemsHeading}>
+      <ScrollRegion label={texts.itemsTable}>
         <table className="w-full min-w-[48rem] text-sm">
           <thead className="border-b border-border bg-muted/50 text-muted-foreground">
             <tr>

@@ -90,19 +90,21 @@ function ReportCard({ report }: { report: TProblemReport }) {
         <span className="text-muted-foreground">{report.kind === 'question' ? texts.key : texts.back}: </span>
         {item.type ? displayAnswer(item.type, item.answer) : item.answer}
       </p>
-      <dl className="grid gap-1 rounded-md bg-muted/60 p-3">
-        <div>
-          <dt className="inline font-medium">{texts.reason}: </dt>
-          <dd className="inline">{problemReasonLabel(report.reason)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">{texts.comment}: </dt>
-          <dd className="inline break-words whitespace-pre-wrap">{report.comment || texts.noComment}</dd>
-        </div>
+      <div className="grid gap-1 rounded-md bg-muted/60 p-3">
+        <dl className="grid gap-1">
+          <div>
+            <dt className="inline font-medium">{texts.reason}: </dt>
+            <dd className="inline">{problemReasonLabel(report.reason)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{texts.comment}: </dt>
+            <dd className="inline break-words whitespace-pre-wrap">{report.comment || texts.noComment}</dd>
+          </div>
+        </dl>
         <p className="text-xs text-muted-foreground">
           {texts.reportedBy(report.reporter?.displayName ?? texts.deletedUser, formatDateTime(report.createdAt))}
         </p>
-      </dl>
+      </div>
       {report.stats ? (
         <div className="grid gap-2 border-t border-border pt-3">
           <h3 className="font-semibold">{texts.statsHeading}</h3>
