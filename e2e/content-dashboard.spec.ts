@@ -96,7 +96,8 @@ test('a learner reports a problem from the quiz review and from the flashcard re
   const quiz = await submittedQuiz(context.request);
 
   await page.goto(`/exams/attempt/${quiz.attemptId}`);
-  const first = page.getByTestId('review-question-1');
+  // The button sits under its question, in the same list item.
+  const first = page.getByRole('listitem').filter({ has: page.getByTestId('review-question-1') });
   await first.getByRole('button', { name: reportDialogTexts.button }).click();
   const dialog = page.getByRole('dialog', { name: reportDialogTexts.title });
   await expect(dialog).toBeVisible();

@@ -31,20 +31,18 @@ const renderExamQuestion = ({ question, answer, onAnswer }: TExamQuestionSlot) =
 );
 const resultSlotsFor = (attemptId: string): TResultSlots => ({
   renderQuestion: ({ item, number, marks }) => (
-    <QuestionView
-      number={number}
-      question={item}
-      answer={item.answer ?? ''}
-      mode="review"
-      review={item}
-      idPrefix="review"
-      actions={
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          {marks}
-          <ReportProblemButton target={{ kind: 'question', attemptId, position: item.position }} />
-        </div>
-      }
-    />
+    <>
+      <QuestionView
+        number={number}
+        question={item}
+        answer={item.answer ?? ''}
+        mode="review"
+        review={item}
+        idPrefix="review"
+        actions={marks}
+      />
+      <ReportProblemButton target={{ kind: 'question', attemptId, position: item.position }} className="mt-1" />
+    </>
   ),
 });
 

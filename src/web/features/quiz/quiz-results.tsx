@@ -54,11 +54,10 @@ export function QuizResults({ session }: { session: TQuizSession }) {
                 mode="review"
                 review={item}
                 idPrefix="quiz-review"
-                actions={
-                  <ReportProblemButton
-                    target={{ kind: 'question', attemptId: result.attemptId, position: item.position }}
-                  />
-                }
+              />
+              <ReportProblemButton
+                target={{ kind: 'question', attemptId: result.attemptId, position: item.position }}
+                className="mt-1"
               />
             </li>
           ))}
