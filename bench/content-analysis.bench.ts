@@ -34,7 +34,7 @@ await db.execute(sql`
   with bank as (select q.*, row_number() over (order by q.id) - 1 as n, count(*) over () as total from questions q),
   slots as (
     select a.id as attempt_id, a.user_id, p as position,
-      (abs(hashtext(a.id::text)) + p * 7919) as pick
+      (mod(abs(hashtext(a.id::text)::bigint), 100000) + p * 7919) as pick
     from quiz_attempts a cross join generate_series(0, ${QUESTIONS - 1}) p where a.title = 'Bench')
   insert into quiz_attempt_items (attempt_id, position, asked, answer, is_correct)
   select s.attempt_id, s.position,
