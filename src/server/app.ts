@@ -15,6 +15,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerWebhookRoutes } from './modules/billing/webhook.routes';
 import { registerCertificateRoutes } from './modules/certificates/certificates.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerContentAdminRoutes } from './modules/content-admin/content-admin.routes';
 import { registerCourseRoutes } from './modules/course/course.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   registerGlossaryRoutes(app, database.db);
   registerFlashcardRoutes(app, database.db);
   registerAdminFlashcardRoutes(app, database.db);
+  registerContentAdminRoutes(app, database.db);
   registerAiRoutes(app, database.db, ai);
   registerQuizRoutes(app, database.db, ai);
   registerOutboxRoutes(app, database.db);

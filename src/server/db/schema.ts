@@ -11,6 +11,7 @@ export * from './schema/lesson-progress';
 export * from './schema/mail';
 export * from './schema/password-resets';
 export * from './schema/platform-settings';
+export * from './schema/problem-reports';
 export * from './schema/purchases';
 export * from './schema/quiz-attempts';
 export * from './schema/rate-limits';

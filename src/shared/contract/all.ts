@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as billing from './billing';
 import * as certificates from './certificates';
 import * as contact from './contact';
+import * as contentAdmin from './content-admin';
 import * as course from './course';
 import * as dashboard from './dashboard';
 import * as discountCodes from './discount-codes';
@@ -38,6 +39,7 @@ export const allEndpoints: TEndpoint[] = [
   billing,
   certificates,
   contact,
+  contentAdmin,
   course,
   dashboard,
   discountCodes,

@@ -45,6 +45,8 @@ export const rateLimits = {
   /** Saving answers and flags: a 50-question exam with changes of mind fits easily. */
   examActionPerUser: { limit: 600, windowMs: 10 * 60 * 1000 },
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** "Report a problem" (issue 16): enough for a learner who finds several bad items in one sitting, not a flood. */
+  problemReportPerUser: { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Public certificate look-ups: plenty for employers checking a few, useless for trying numbers. */
   certificateVerifyPerIp: { limit: 60, windowMs: 15 * 60 * 1000 },
 } as const;

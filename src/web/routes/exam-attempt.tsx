@@ -14,6 +14,7 @@ import { examSessionQuery, isNotFoundError, isQuizAttemptError } from '../featur
 import { ExamSession, type TExamQuestionSlot } from '../features/exam-session/exam-session';
 import { examTexts } from '../features/exam-session/exam-texts';
 import { QuestionView } from '../features/quiz/question-view';
+import { ReportProblemButton } from '../features/report-problem/report-problem-button';
 import { usePageTitle } from '../features/site/use-page-title';
 import { currentExamQueryKey, progressQueryKey } from '../lib/attempt-query-keys';
 
@@ -28,19 +29,22 @@ const renderExamQuestion = ({ question, answer, onAnswer }: TExamQuestionSlot) =
     idPrefix="exam"
   />
 );
-const resultSlots: TResultSlots = {
+const resultSlotsFor = (attemptId: string): TResultSlots => ({
   renderQuestion: ({ item, number, marks }) => (
-    <QuestionView
-      number={number}
-      question={item}
-      answer={item.answer ?? ''}
-      mode="review"
-      review={item}
-      idPrefix="review"
-      actions={marks}
-    />
+    <>
+      <QuestionView
+        number={number}
+        question={item}
+        answer={item.answer ?? ''}
+        mode="review"
+        review={item}
+        idPrefix="review"
+        actions={marks}
+      />
+      <ReportProblemButton target={{ kind: 'question', attemptId, position: item.position }} className="mt-1" />
+    </>
   ),
-};
+});
 
 /** /exams/attempt/:attemptId: a timed exam in progress, or the results and review of any closed attempt. */
 export default function ExamAttemptPage() {
@@ -98,7 +102,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
         backLink={{ to: '/exams', label: examTexts.backToExams }}
       />
       {showResult || !session.data ? (
-        <AttemptResult attemptId={attemptId} {...resultSlots} focusOnMount={closed} />
+        <AttemptResult attemptId={attemptId} {...resultSlotsFor(attemptId)} focusOnMount={closed} />
       ) : (
         <ExamSession
           session={session.data}

@@ -3,6 +3,7 @@ import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { certificatesPart } from '../certificates/certificates.user-data';
 import { contactPart } from '../contact/contact.user-data';
+import { problemReportsPart } from '../content-admin/content-admin.user-data';
 import { lessonProgressPart } from '../course/course.user-data';
 import { flashcardReviewsPart, flashcardsPart } from '../flashcards/flashcards.user-data';
 import { knowledgeDocumentsPart } from '../knowledge-base/knowledge-base.user-data';
@@ -33,4 +34,5 @@ export const userDataParts: TUserDataPart[] = [
   assetsPart,
   reminderPreferencesPart,
   reminderDeliveriesPart,
+  problemReportsPart,
 ];

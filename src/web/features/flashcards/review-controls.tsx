@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { studyLink, studyThisText } from '../../../shared/domain/course-texts';
 import { reviewTexts as texts } from '../../../shared/domain/flashcard-texts';
 import { Button } from '../../components/ui/button';
+import { ReportProblemButton } from '../report-problem/report-problem-button';
 import { HintPanel } from '../tutor/hint-panel';
 import { ReviewCard } from './review-card';
 import { ReviewCounts } from './review-counts';
@@ -83,6 +84,11 @@ export function ReviewControls({ session }: ReviewControlsProps) {
         </div>
       </div>
       <p className="text-xs text-muted-foreground">{texts.keyboardHint}</p>
+      <ReportProblemButton
+        key={`report-${card.id}`}
+        target={{ kind: 'flashcard', cardId: card.id }}
+        className="justify-self-start"
+      />
     </div>
   );
 }

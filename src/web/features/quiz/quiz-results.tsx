@@ -3,6 +3,7 @@ import { quizTexts, scoreBand } from '../../../shared/domain/quizzes';
 import { Button } from '../../components/ui/button';
 import { ScoreBadge, scoreBandTextClass } from '../../components/ui/score-badge';
 import { cn } from '../../lib/cn';
+import { ReportProblemButton } from '../report-problem/report-problem-button';
 import { QuestionView } from './question-view';
 import { TopicBreakdown } from './topic-breakdown';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -53,6 +54,10 @@ export function QuizResults({ session }: { session: TQuizSession }) {
                 mode="review"
                 review={item}
                 idPrefix="quiz-review"
+              />
+              <ReportProblemButton
+                target={{ kind: 'question', attemptId: result.attemptId, position: item.position }}
+                className="mt-1"
               />
             </li>
           ))}
