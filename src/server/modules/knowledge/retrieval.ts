@@ -39,10 +39,26 @@ const ranking = { questionFactor: 0.3, coverageBase: 0.1 } as const;
 
 /**
  * When the best hit is relevant: it holds at least this share of the question's term weight, and scores at least
- * this much. Calibrated on the bench (bench/retrieval.bench.ts): bank questions and learner rewordings against
- * off-topic questions.
+ * this much; or it holds nearly all of the question's words (`fullCoverage`), when a lower score will do (a short
+ * question on a rare word, "when is a pesticide adulterated?", scores low however well a passage answers it).
+ * Calibrated on the bench (bench/retrieval.bench.ts): bank questions and learner rewordings against off-topic
+ * questions, whose best hit covers at most 0.55 of them.
  */
-export const relevanceThreshold = { minCoverage: 0.35, minScore: 2.5 } as const;
+export const relevanceThreshold = {
+  minCoverage: 0.35,
+  minScore: 2.5,
+  fullCoverage: 0.8,
+  fullCoverageScore: 1,
+} as const;
+
+const judgedRelevant = (row: TChunkRow | undefined) => {
+  const coverage = row?.coverage ?? 0;
+  const score = row?.score ?? 0;
+  return (
+    (coverage >= relevanceThreshold.minCoverage && score >= relevanceThreshold.minScore) ||
+    (coverage >= relevanceThreshold.fullCoverage && score >= relevanceThreshold.fullCoverageScore)
+  );
+};
 
 interface TChunkRow {
   id: string;
@@ -118,16 +134,23 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TRetrieval
   const byWeight = [...units].sort((a, b) => b.weight - a.weight);
   const selecting = selectingUnits(byWeight);
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
-  const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0);
+  // Coverage counts the question's words, not its numbers (the data of a calculation question), unless numbers are
+  // all it has: a passage teaching the method rarely holds the learner's figures.
+  const counted = (unit: TQueryUnit) => !unit.numeric || units.every((other) => other.numeric);
+  const totalWeight = units.filter(counted).reduce((sum, unit) => sum + unit.weight, 0);
   const ranks = sql.join(
     scored.map((unit, i) => sql`ts_rank(v.search, ${unit.tsquery}::tsquery) as ${sql.raw(`r${i}`)}`),
     sql`, `,
   );
-  const weighted = (term: (i: number) => string) =>
-    sql.raw(scored.map((unit, i) => `${unit.weight} * ${term(i)}`).join(' + '));
+  const weighted = (term: (i: number) => string, only: (unit: TQueryUnit) => boolean = () => true) =>
+    sql.raw(scored.map((unit, i) => (only(unit) ? `${unit.weight} * ${term(i)}` : '0')).join(' + '));
   const score = weighted((i) => `r.r${i}`);
-  const covered = weighted((i) => `(r.r${i} > 0)::int`);
+  const covered = weighted((i) => `(r.r${i} > 0)::int`, counted);
   const selectingQuery = orQuery(selecting);
+  // Words the statistics do not know (in one chunk only, or indexed since they were read) are the rarest of all,
+  // but a plain rank of the OR query weighs them like any other: the rows holding them come first.
+  const unseen = selecting.filter((unit) => unit.frequency === 0);
+  const unseenFirst = unseen.length > 0 ? sql`(c.search @@ ${orQuery(unseen)}::tsquery) desc, ` : sql``;
   const result = await db.execute(sql`
     select c.id, c.source, c.source_id, c.section_id, c.document_id, d.filename, c.page_start, c.page_end,
            c.row_start, c.row_end, c.heading, c.body, c.jurisdictions, t.score, t.coverage,
@@ -141,7 +164,7 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TRetrieval
             select c.id, c.source, c.search
               from knowledge_chunks c
              where c.search @@ ${selectingQuery}::tsquery and ${visibility(input)}
-             order by ts_rank(c.search, ${selectingQuery}::tsquery) desc
+             order by ${unseenFirst}ts_rank(c.search, ${selectingQuery}::tsquery) desc
              limit ${retrievalLimits.candidates}
           ) v
           cross join lateral (select ${ranks}) r
@@ -251,10 +274,7 @@ export async function searchKnowledge(
   const lexical =
     units.length > 0 ? await lexicalLane(db, units, input, vectorLane ? retrievalLimits.laneDepth : limit) : [];
   const top = lexical[0];
-  const lexicallyRelevant =
-    top !== undefined &&
-    (top.coverage ?? 0) >= relevanceThreshold.minCoverage &&
-    (top.score ?? 0) >= relevanceThreshold.minScore;
+  const lexicallyRelevant = judgedRelevant(top);
 
   if (!vectorLane) {
     const hits = lexical.map((row) => toHit(row, round(row.score ?? 0)));
