@@ -22,8 +22,10 @@ export const retrievalLimits = {
   maxLimit: 50,
   /** Units ranked per candidate (the rarest ones): each costs a ts_rank per row. */
   maxScoredUnits: 12,
-  /** Candidate-picking units together match about this share of the index at most (their frequencies summed). */
+  /** Candidate-picking units together match about this share of the index at most (their frequencies summed)... */
   candidateShare: 0.15,
+  /** ...and about this many chunks: on a large index a first stage reading 15% of it costs too much. */
+  candidateRows: 2_000,
   /** Chunks a cheap first rank keeps for the full, per-unit score. */
   candidates: 200,
   /** Candidates taken from each lane before fusing. */
@@ -103,17 +105,22 @@ function visibility(input: TRetrievalRequest): SQL {
 
 /**
  * The units that pick candidates: the rarest ones that occur at all, taken until together they reach about a
- * `candidateShare` of the index (so the first stage ranks a bounded number of rows however large the index grows).
+ * `candidateShare` of the index or `candidateRows` chunks (so the first stage ranks a bounded number of rows however
+ * large the index grows; at 10,000 chunks or fewer the share is the tighter bound).
  * A chunk holding none of the question's rarer words is rarely the best answer to it.
  */
 function selectingUnits(byWeight: TQueryUnit[]): TQueryUnit[] {
   const present = byWeight.filter((unit) => unit.frequency > 0);
   const chosen: TQueryUnit[] = byWeight.filter((unit) => unit.frequency === 0);
   let share = 0;
+  let rows = 0;
   for (const unit of present) {
-    if (share > 0 && share + unit.frequency > retrievalLimits.candidateShare) break;
+    const over =
+      share + unit.frequency > retrievalLimits.candidateShare || rows + unit.chunks > retrievalLimits.candidateRows;
+    if (share > 0 && over) break;
     chosen.push(unit);
     share += unit.frequency;
+    rows += unit.chunks;
   }
   return chosen;
 }
