@@ -7,29 +7,38 @@
 //   refusals right: every off-topic question is refused, and no on-topic one is;
 //   jurisdictions: no cited passage outside the learner's jurisdictions;
 //   first content: time to the first {"content"} event, measured over HTTP.
-// Usage: npm run bench:tutor (BENCH_DATABASE_URL=postgres://... uses PostgreSQL). Targets: citations >= 0.90,
-// refusals 1.0, no citation outside the jurisdictions.
+// Then the same measures on public-domain documents uploaded in the run (tutor-documents.ts).
+// Usage: npm run bench:tutor (BENCH_DATABASE_URL=postgres://... uses PostgreSQL; OPENAI_BASE_URL, OPENAI_API_KEY and
+// OPENAI_MODEL evaluate that model instead of the offline engine). Targets offline: citations >= 0.90, refusals 1.0,
+// no citation outside the jurisdictions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
-import { knowledgeChunks, users } from '../src/server/db/schema';
 import { searchKnowledge } from '../src/server/modules/knowledge/retrieval';
 import { seedPlatformSettings } from '../src/server/modules/platform/platform.service';
-import { learnerJurisdictions } from '../src/server/modules/tutor/tutor-jurisdictions';
-import { cookieFor, createUser } from '../src/server/test/factories';
-import type { TTutorEvent } from '../src/shared/contract/tutor';
 import { openIndexedPack, percentile } from './retrieval-kit';
+import { evaluateDocuments } from './tutor-documents';
+import { askTutor, r3 } from './tutor-kit';
 
 const bankSample = 60;
 const { database, pack, cleanup } = await openIndexedPack('tutor');
 const db = database.db;
 await seedPlatformSettings(db);
 let excluded: string[] = [];
+// OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL, when set, put the model engine behind the chat call.
+const { OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL } = process.env;
+const config = readConfig({
+  NODE_ENV: 'test',
+  WEB_DIST_DIR: 'dist/does-not-exist',
+  ...(OPENAI_BASE_URL && { OPENAI_BASE_URL }),
+  ...(OPENAI_API_KEY && { OPENAI_API_KEY }),
+  ...(OPENAI_MODEL && { OPENAI_MODEL }),
+});
+const tutorEngine = config.tutorModel ? `model ${config.tutorModel.model}` : 'offline';
 const app = await buildApp({
-  config: readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/does-not-exist' }),
+  config,
   database,
   logger: false,
   retriever: (database, request) =>
@@ -45,56 +54,9 @@ interface TCase {
   states: string[];
 }
 
-/** A learner of the material's states (rate limits count per learner, so each question has its own). */
-async function learnerFor(states: string[]) {
-  const user = await createUser(db, { purchaseStatus: 'completed' });
-  const learnerStates = states.filter((state) => ['texas', 'florida', 'california'].includes(state));
-  await db
-    .update(users)
-    .set({ states: learnerStates.length > 0 ? learnerStates : ['national'] })
-    .where(inArray(users.id, [user.id]));
-  return { cookie: await cookieFor(db, user), jurisdictions: learnerJurisdictions(learnerStates) };
-}
-
 async function ask(item: TCase) {
-  const { cookie, jurisdictions } = await learnerFor(item.states);
   excluded = [item.id];
-  const started = performance.now();
-  const response = await fetch(`${address}/_api/ai/chat`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: item.text }),
-  });
-  let firstContentMs: number | null = null;
-  let raw = '';
-  const decoder = new TextDecoder();
-  const reader = response.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    raw += decoder.decode(value, { stream: true });
-    if (firstContentMs === null && raw.includes('{"content"')) firstContentMs = performance.now() - started;
-  }
-  const events = raw
-    .split('\n\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line.slice(6)) as TTutorEvent);
-  const content = events.flatMap((e) => ('content' in e ? [e.content] : [])).join('');
-  const citations = events.flatMap((e) => ('citations' in e ? e.citations : []));
-  const refused = events.some((e) => 'done' in e && e.done.refused);
-  const cited = citations.length
-    ? await db
-        .select({ jurisdictions: knowledgeChunks.jurisdictions })
-        .from(knowledgeChunks)
-        .where(
-          inArray(
-            knowledgeChunks.id,
-            citations.map((c) => c.chunkId),
-          ),
-        )
-    : [];
-  const outside = cited.filter((chunk) => !chunk.jurisdictions.some((j) => jurisdictions.includes(j))).length;
-  return { content, citations, refused, firstContentMs, outside };
+  return askTutor(db, address, item.text, item.states);
 }
 
 const lessonStates = new Map(pack.lessons.map((lesson) => [lesson.id, lesson.jurisdictions]));
@@ -164,11 +126,10 @@ for (const item of offTopic) {
   else misses.push(`answered off-topic: ${item.text}`);
 }
 latencies.sort((a, b) => a - b);
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const summary = {
   date: new Date().toISOString(),
   engine: database.engine,
-  tutorEngine: 'offline',
+  tutorEngine,
   onTopicQuestions: onTopic.length,
   offTopicQuestions: offTopic.length,
   answered: answered,
@@ -187,11 +148,17 @@ const summary = {
 };
 console.log(JSON.stringify(summary, null, 2));
 if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`  ${miss}`);
+
+// Then the public-domain documents, uploaded through the real call beside the pack.
+excluded = [];
+const documents = await evaluateDocuments(db, address);
+console.log(JSON.stringify({ documents: documents.summary }, null, 2));
+if (process.env.BENCH_SHOW_MISSES) for (const miss of documents.misses) console.log(`  ${miss}`);
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, `tutor-${database.engine}.json`),
-  `${JSON.stringify({ ...summary, misses }, null, 2)}\n`,
+  `${JSON.stringify({ ...summary, misses, documents: { ...documents.summary, misses: documents.misses } }, null, 2)}\n`,
 );
 app.server.closeAllConnections();
 await app.close();

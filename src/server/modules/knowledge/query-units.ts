@@ -15,6 +15,10 @@ export interface TQueryUnit {
   weight: number;
   /** Share of chunks that hold it (0-1); very common units only score, they do not select candidates. */
   frequency: number;
+  /** How many chunks hold it (at most; for a phrase, as many as hold its rarest word). */
+  chunks: number;
+  /** A bare number ("40", "0.5"): in a question it is mostly data ("how much for 80 acres"), not the topic. */
+  numeric: boolean;
 }
 
 /** Longer questions add little but cost time: the text is cut here, then to this many distinct words. */
@@ -66,7 +70,8 @@ export async function queryUnits(db: TDatabase, query: string): Promise<TQueryUn
     const weight = Math.log(1 + (total - chunksWith + 0.5) / (chunksWith + 0.5));
     const single = lexemes.length === 1 && !tsquery.includes('<');
     const prefix = single && (lexemes[0]?.length ?? 0) >= PREFIX_MIN_LENGTH ? `${tsquery}:*` : tsquery;
-    units.set(tsquery, { tsquery: prefix, weight, frequency: chunksWith / total });
+    const numeric = lexemes.every((lexeme) => /^[\d.,]+$/.test(lexeme));
+    units.set(tsquery, { tsquery: prefix, weight, frequency: chunksWith / total, chunks: chunksWith, numeric });
   }
   return [...units.values()];
 }

@@ -22,8 +22,10 @@ export const retrievalLimits = {
   maxLimit: 50,
   /** Units ranked per candidate (the rarest ones): each costs a ts_rank per row. */
   maxScoredUnits: 12,
-  /** Candidate-picking units together match about this share of the index at most (their frequencies summed). */
+  /** Candidate-picking units together match about this share of the index at most (their frequencies summed)... */
   candidateShare: 0.15,
+  /** ...and about this many chunks: on a large index a first stage reading 15% of it costs too much. */
+  candidateRows: 2_000,
   /** Chunks a cheap first rank keeps for the full, per-unit score. */
   candidates: 200,
   /** Candidates taken from each lane before fusing. */
@@ -39,10 +41,26 @@ const ranking = { questionFactor: 0.3, coverageBase: 0.1 } as const;
 
 /**
  * When the best hit is relevant: it holds at least this share of the question's term weight, and scores at least
- * this much. Calibrated on the bench (bench/retrieval.bench.ts): bank questions and learner rewordings against
- * off-topic questions.
+ * this much; or it holds nearly all of the question's words (`fullCoverage`), when a lower score will do (a short
+ * question on a rare word, "when is a pesticide adulterated?", scores low however well a passage answers it).
+ * Calibrated on the bench (bench/retrieval.bench.ts): bank questions and learner rewordings against off-topic
+ * questions, whose best hit covers at most 0.55 of them.
  */
-export const relevanceThreshold = { minCoverage: 0.35, minScore: 2.5 } as const;
+export const relevanceThreshold = {
+  minCoverage: 0.35,
+  minScore: 2.5,
+  fullCoverage: 0.8,
+  fullCoverageScore: 1,
+} as const;
+
+const judgedRelevant = (row: TChunkRow | undefined) => {
+  const coverage = row?.coverage ?? 0;
+  const score = row?.score ?? 0;
+  return (
+    (coverage >= relevanceThreshold.minCoverage && score >= relevanceThreshold.minScore) ||
+    (coverage >= relevanceThreshold.fullCoverage && score >= relevanceThreshold.fullCoverageScore)
+  );
+};
 
 interface TChunkRow {
   id: string;
@@ -87,17 +105,22 @@ function visibility(input: TRetrievalRequest): SQL {
 
 /**
  * The units that pick candidates: the rarest ones that occur at all, taken until together they reach about a
- * `candidateShare` of the index (so the first stage ranks a bounded number of rows however large the index grows).
+ * `candidateShare` of the index or `candidateRows` chunks (so the first stage ranks a bounded number of rows however
+ * large the index grows; at 10,000 chunks or fewer the share is the tighter bound).
  * A chunk holding none of the question's rarer words is rarely the best answer to it.
  */
 function selectingUnits(byWeight: TQueryUnit[]): TQueryUnit[] {
   const present = byWeight.filter((unit) => unit.frequency > 0);
   const chosen: TQueryUnit[] = byWeight.filter((unit) => unit.frequency === 0);
   let share = 0;
+  let rows = 0;
   for (const unit of present) {
-    if (share > 0 && share + unit.frequency > retrievalLimits.candidateShare) break;
+    const over =
+      share + unit.frequency > retrievalLimits.candidateShare || rows + unit.chunks > retrievalLimits.candidateRows;
+    if (share > 0 && over) break;
     chosen.push(unit);
     share += unit.frequency;
+    rows += unit.chunks;
   }
   return chosen;
 }
@@ -118,16 +141,23 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TRetrieval
   const byWeight = [...units].sort((a, b) => b.weight - a.weight);
   const selecting = selectingUnits(byWeight);
   const scored = byWeight.slice(0, retrievalLimits.maxScoredUnits);
-  const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0);
+  // Coverage counts the question's words, not its numbers (the data of a calculation question), unless numbers are
+  // all it has: a passage teaching the method rarely holds the learner's figures.
+  const counted = (unit: TQueryUnit) => !unit.numeric || units.every((other) => other.numeric);
+  const totalWeight = units.filter(counted).reduce((sum, unit) => sum + unit.weight, 0);
   const ranks = sql.join(
     scored.map((unit, i) => sql`ts_rank(v.search, ${unit.tsquery}::tsquery) as ${sql.raw(`r${i}`)}`),
     sql`, `,
   );
-  const weighted = (term: (i: number) => string) =>
-    sql.raw(scored.map((unit, i) => `${unit.weight} * ${term(i)}`).join(' + '));
+  const weighted = (term: (i: number) => string, only: (unit: TQueryUnit) => boolean = () => true) =>
+    sql.raw(scored.map((unit, i) => (only(unit) ? `${unit.weight} * ${term(i)}` : '0')).join(' + '));
   const score = weighted((i) => `r.r${i}`);
-  const covered = weighted((i) => `(r.r${i} > 0)::int`);
+  const covered = weighted((i) => `(r.r${i} > 0)::int`, counted);
   const selectingQuery = orQuery(selecting);
+  // Words the statistics do not know (in one chunk only, or indexed since they were read) are the rarest of all,
+  // but a plain rank of the OR query weighs them like any other: the rows holding them come first.
+  const unseen = selecting.filter((unit) => unit.frequency === 0);
+  const unseenFirst = unseen.length > 0 ? sql`(c.search @@ ${orQuery(unseen)}::tsquery) desc, ` : sql``;
   const result = await db.execute(sql`
     select c.id, c.source, c.source_id, c.section_id, c.document_id, d.filename, c.page_start, c.page_end,
            c.row_start, c.row_end, c.heading, c.body, c.jurisdictions, t.score, t.coverage,
@@ -141,7 +171,7 @@ async function lexicalLane(db: TDatabase, units: TQueryUnit[], input: TRetrieval
             select c.id, c.source, c.search
               from knowledge_chunks c
              where c.search @@ ${selectingQuery}::tsquery and ${visibility(input)}
-             order by ts_rank(c.search, ${selectingQuery}::tsquery) desc
+             order by ${unseenFirst}ts_rank(c.search, ${selectingQuery}::tsquery) desc
              limit ${retrievalLimits.candidates}
           ) v
           cross join lateral (select ${ranks}) r
@@ -251,10 +281,7 @@ export async function searchKnowledge(
   const lexical =
     units.length > 0 ? await lexicalLane(db, units, input, vectorLane ? retrievalLimits.laneDepth : limit) : [];
   const top = lexical[0];
-  const lexicallyRelevant =
-    top !== undefined &&
-    (top.coverage ?? 0) >= relevanceThreshold.minCoverage &&
-    (top.score ?? 0) >= relevanceThreshold.minScore;
+  const lexicallyRelevant = judgedRelevant(top);
 
   if (!vectorLane) {
     const hits = lexical.map((row) => toHit(row, round(row.score ?? 0)));

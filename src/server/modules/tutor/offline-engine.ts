@@ -1,13 +1,18 @@
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TRetrievalHit } from '../knowledge/retrieval-types';
 import type { TTutorEngine, TTutorEngineRequest } from './engine-types';
+import { bestSentences, sentencesOf, termsHeld } from './passage-sentences';
 import { topicTerms } from './text-terms';
+
+export { sentencesOf } from './passage-sentences';
 
 /** Passages quoted at most, and sentences taken from each. */
 const maxPassages = 4;
 const sentencesPerPassage = 2;
-/** A passage scoring below this share of the best one adds noise, not support. */
-const minimumRelativeScore = 0.35;
+/** A passage scoring below this share of the best one adds noise, not support... */
+const minimumRelativeScore = 0.25;
+/** ...unless its sentences hold at least this many of the question's words that the passages before did not. */
+const minimumNewTerms = 2;
 
 const definitionQuestion =
   /^\s*(?:what\s+(?:is|are|does)\s+(?:an?\s+|the\s+)?|what's\s+(?:an?\s+|the\s+)?|define\s+|definition\s+of\s+|meaning\s+of\s+|explain\s+)(.+?)(?:\s+mean|\s+stand\s+for)?\s*[?.!]*\s*$/i;
@@ -34,42 +39,77 @@ export function defines(hit: TRetrievalHit, term: string): boolean {
   return acronym !== undefined && normalised(acronym) === asked;
 }
 
+/** A question that asks for a number from numbers ("2 pints an acre, how much for 80 acres?"). */
+export function asksCalculation(question: string): boolean {
+  return (
+    /\d/.test(question) &&
+    /\b(?:how\s+(?:much|many|long|far)|calculate|compute|total|what\s+(?:rate|amount))\b/i.test(question)
+  );
+}
+
+/** A lesson's worked example: its section is one, or the passage walks through one. */
+export function isWorkedExample(hit: TRetrievalHit): boolean {
+  const title = hit.citation.kind === 'lesson' ? (hit.citation.sectionTitle ?? '') : hit.heading;
+  return /\bexample\b/i.test(title) || /\bworked example\b/i.test(hit.body);
+}
+
+/**
+ * Whether the passage's own section title is named by the question ("what does the storage and disposal part of
+ * the label say" and a section "Storage and disposal"): every word of the title is among the question's words.
+ */
+export function titleNamed(hit: TRetrievalHit, questionTerms: readonly string[]): boolean {
+  const title = hit.citation.kind === 'lesson' ? hit.citation.sectionTitle : null;
+  const words = title ? topicTerms(title).map(singular) : [];
+  const asked = new Set(questionTerms.map(singular));
+  return words.length > 0 && words.every((word) => asked.has(word));
+}
+
+/** topicTerms drops a plural's s; "categories" also needs its y back to meet "category". */
+const singular = (term: string) => term.replace(/ie$/, 'y');
+
 /**
  * The passages an answer is written from: for a "what is X" question, the glossary entry defining X comes first
- * even when it ranked lower, so the definition leads (and is [1]).
+ * even when it ranked lower, so the definition leads (and is [1]); for a calculation, the best-ranked worked example
+ * among the hits is kept among them even when it ranked below the cut.
  */
 export function answerSources(question: string, hits: readonly TRetrievalHit[], count: number): TRetrievalHit[] {
   const term = definitionTermOf(question);
   const definition = term ? hits.find((hit) => defines(hit, term)) : undefined;
   const ordered = definition ? [definition, ...hits.filter((hit) => hit !== definition)] : [...hits];
-  return ordered.slice(0, count);
+  const chosen = ordered.slice(0, count);
+  const example = asksCalculation(question) ? ordered.find(isWorkedExample) : undefined;
+  if (example && !chosen.includes(example) && chosen.length === count) chosen[count - 1] = example;
+  return chosen;
 }
 
-/** A passage's sentences; line breaks in extracted text are only wrapping. */
-export function sentencesOf(body: string): string[] {
-  return body
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+(?=["'“(]?[A-Z0-9])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
-}
-
-/** The passage's sentences that share most of the question's words, kept in the passage's own order. */
-export function bestSentences(body: string, questionTerms: readonly string[], count = sentencesPerPassage): string[] {
-  const wanted = new Set(questionTerms);
-  const scored = sentencesOf(body).map((sentence, position) => {
-    const terms = new Set(topicTerms(sentence));
-    let score = 0;
-    for (const term of wanted) if (terms.has(term)) score += 1;
-    return { sentence, position, score };
-  });
-  return scored
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, count)
-    .sort((a, b) => a.position - b.position)
-    .map(({ sentence }) => sentence);
+/**
+ * Which passages speak, in the retrieval's order: up to `maxPassages` of those scoring near the best one or adding
+ * question words the earlier ones did not hold; one more when it is the section the question names or, for a
+ * calculation, a worked example (the learner asked for exactly that).
+ */
+function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'sources'>, terms: string[], skip: number) {
+  const { sources } = request;
+  const calculation = asksCalculation(request.question);
+  const topScore = sources[0]?.score ?? 0;
+  const held = new Set<string>();
+  const quotes: { index: number; sentences: string[] }[] = [];
+  for (const [index, hit] of sources.entries()) {
+    if (index === skip) continue;
+    const example = calculation && isWorkedExample(hit);
+    const priority = example || titleNamed(hit, terms);
+    if (quotes.length >= maxPassages + (priority ? 1 : 0)) continue;
+    const count = example ? sentencesPerPassage + 1 : sentencesPerPassage;
+    const best = bestSentences(hit.body, terms, count, example);
+    // The best passage always speaks (retrieval judged it relevant), even when no single sentence shares a word.
+    const sentences = best.length > 0 ? best : quotes.length === 0 && skip < 0 ? sentencesOf(hit.body).slice(0, 1) : [];
+    if (sentences.length === 0) continue;
+    const adds = [...termsHeld(sentences, terms)].filter((term) => !held.has(term)).length;
+    const strong = hit.score >= topScore * minimumRelativeScore;
+    if (!strong && !priority && adds < minimumNewTerms) continue;
+    for (const term of termsHeld(sentences, terms)) held.add(term);
+    quotes.push({ index, sentences });
+  }
+  return quotes;
 }
 
 /**
@@ -83,27 +123,15 @@ export function* composeOfflineAnswer(request: Pick<TTutorEngineRequest, 'questi
   const term = definitionTermOf(request.question);
   const definition = term ? sources.findIndex((hit) => defines(hit, term)) : -1;
   yield `${tutorMessages.offlineIntro}\n\n`;
-  const used = new Set<number>();
   if (definition >= 0) {
     const hit = sources[definition]!;
     const name = hit.citation.kind === 'glossary' ? hit.citation.term : hit.heading;
     yield `${tutorMessages.glossaryIntro(name)} ${sentencesOf(hit.body).join(' ')} [${definition + 1}]\n\n`;
-    used.add(definition);
   }
-  const topScore = sources[0]?.score ?? 0;
-  let quoted = 0;
-  for (const [index, hit] of sources.entries()) {
-    if (quoted === maxPassages) break;
-    if (used.has(index) || hit.score < topScore * minimumRelativeScore) continue;
-    // The best passage always speaks (retrieval judged it relevant), even when no single sentence shares a word.
-    const sentences = bestSentences(hit.body, terms);
-    const chosen = sentences.length > 0 ? sentences : used.size === 0 ? sentencesOf(hit.body).slice(0, 1) : [];
-    if (chosen.length === 0) continue;
-    used.add(index);
-    quoted += 1;
-    for (const [position, sentence] of chosen.entries()) {
+  for (const { index, sentences } of passagesToQuote(request, terms, definition)) {
+    for (const [position, sentence] of sentences.entries()) {
       const opening = position === 0 ? '- ' : ' ';
-      const closing = position === chosen.length - 1 ? ` [${index + 1}]\n` : '';
+      const closing = position === sentences.length - 1 ? ` [${index + 1}]\n` : '';
       yield `${opening}${sentence}${closing}`;
     }
   }
