@@ -85,5 +85,9 @@ export const flashcardReviews = pgTable(
      */
     cardBefore: jsonb('card_before').$type<TCardBeforeAnswer>(),
   },
-  (table) => [index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt)],
+  (table) => [
+    index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt),
+    // Reviews per day across learners (usage analytics).
+    index('flashcard_reviews_reviewed_idx').on(table.reviewedAt),
+  ],
 );

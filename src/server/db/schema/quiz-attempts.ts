@@ -35,6 +35,8 @@ export const quizAttempts = pgTable(
   (table) => [
     index('quiz_attempts_user_idx').on(table.userId, table.startedAt),
     index('quiz_attempts_open_idx').on(table.status, table.deadlineAt),
+    // Attempts per day across learners (usage analytics).
+    index('quiz_attempts_started_idx').on(table.startedAt),
   ],
 );
 export type TQuizAttemptRow = typeof quizAttempts.$inferSelect;

@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { usageAnalyticsTexts } from '../../../shared/domain/usage-analytics';
+import type { TDatabase } from '../../db/client';
+import { badRequest } from '../../http-error';
+import { rowsOf } from '../knowledge/sql-rows';
+
+/** A timestamp parameter: postgres-js cannot bind a Date outside a typed column, so it goes as ISO text. */
+export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+export const zone = (timeZone: string) => sql`${timeZone}::text`;
+
+/** The local calendar day of a timestamp column in the admin's zone. */
+export const localDay = (column: SQL, timeZone: string) => sql`(${column} at time zone ${zone(timeZone)})::date`;
+
+/** The instant local midnight `daysBack` days before today (in the zone) began. */
+export const localMidnight = (now: Date, timeZone: string, daysBack: number) =>
+  sql`((((${at(now)}) at time zone ${zone(timeZone)})::date - ${daysBack}::int)::timestamp at time zone ${zone(timeZone)})`;
+
+/**
+ * Who did something a learner does, and when: started a quiz or exam, graded a flashcard, asked the tutor, finished
+ * a lesson. "Active" on the page means a row here (a session alone, or a page load, is not studying).
+ */
+export const learnerActivity = (from: SQL, to: SQL) => sql`
+  select user_id, started_at as happened_at from quiz_attempts where started_at >= ${from} and started_at < ${to}
+  union all
+  select user_id, reviewed_at from flashcard_reviews where reviewed_at >= ${from} and reviewed_at < ${to}
+  union all
+  select c.user_id, m.created_at from tutor_messages m join tutor_conversations c on c.id = m.conversation_id
+    where m.role = 'user' and m.created_at >= ${from} and m.created_at < ${to}
+  union all
+  select user_id, completed_at from lesson_progress where completed_at >= ${from} and completed_at < ${to}`;
+
+/** Runs a query and turns PostgreSQL's refusal of a zone name Intl accepted into the same 400 as a bad name. */
+export async function query<T>(db: TDatabase, statement: SQL): Promise<T[]> {
+  try {
+    return rowsOf<T>(await db.execute(statement));
+  } catch (error) {
+    const message = String((error as { message?: unknown })?.message ?? '');
+    if (/time zone .* not recognized/i.test(message)) throw badRequest(usageAnalyticsTexts.invalidTimeZone);
+    throw error;
+  }
+}
