@@ -40,24 +40,39 @@ export const abuseThresholds = {
 /** At most this many flags are listed, worst first. */
 export const abuseFlagLimit = 100;
 
-export const abuseKinds = ['fast_answers', 'review_burst', 'tutor_volume', 'mass_registration', 'rate_limited'] as const;
+export const abuseKinds = [
+  'fast_answers',
+  'review_burst',
+  'tutor_volume',
+  'mass_registration',
+  'rate_limited',
+] as const;
 export type TAbuseKind = (typeof abuseKinds)[number];
 
 export const usageAnalyticsTexts = {
   pageDescription:
     'Monitor platform activity and user engagement, and spot potential bot activity and abuse before it costs you.',
   cards: {
-    totalUsers: { title: 'Total Users', description: 'Registered platform users' },
-    activeUsers: { title: 'Active Users (30d)', description: 'Users with recent activity' },
-    tutorMessages: { title: 'AI Assistant Usage', description: 'Messages sent this month' },
-    examsCompleted: { title: 'Exams Completed', description: 'Total exam attempts' },
+    totalUsers: { title: 'Total Users', description: 'Registered platform users', comparedWith: '30 days ago' },
+    activeUsers: {
+      title: 'Active Users (30d)',
+      description: 'Users with recent activity',
+      comparedWith: 'the 30 days before',
+    },
+    tutorMessages: {
+      title: 'AI Assistant Usage',
+      description: 'Messages sent this month',
+      comparedWith: 'the same days last month',
+    },
+    examsCompleted: { title: 'Exams Completed', description: 'Total exam attempts', comparedWith: '30 days ago' },
   },
   activityHeading: 'Platform Activity',
   rangeLabel: 'Range',
   rangeOption: (days: number) => `Last ${days} days`,
   timeZoneNote: (zone: string) => `Days in your time zone (${zone}).`,
   funnelHeading: 'Funnel',
-  funnelDescription: 'Visitors in the range, the accounts made in it, which of those bought, and which of the buyers studied.',
+  funnelDescription:
+    'Visitors in the range, the accounts made in it, which of those bought, and which of the buyers studied.',
   abuseHeading: 'Bot and abuse detection',
   abuseDescription: 'Accounts and addresses whose activity in the range no person produces, with the evidence.',
   abuseEmpty: 'Nothing inhuman in this range.',
@@ -96,10 +111,10 @@ export const abuseKindLabels: Record<TAbuseKind, string> = {
   rate_limited: 'Requests refused by rate limits',
 };
 
-/** "+12% vs previous period", "no change", or "new" when there was nothing before. */
-export function describeChange(value: number, previous: number): string {
-  if (value === previous) return 'No change vs previous period';
-  if (previous === 0) return `+${value} vs none in the previous period`;
+/** "+12% vs 30 days ago (250)": the change against the card's previous period, named. */
+export function describeChange(value: number, previous: number, comparedWith: string): string {
+  if (value === previous) return `No change vs ${comparedWith}`;
+  if (previous === 0) return `+${value.toLocaleString('en-US')} vs none ${comparedWith}`;
   const percent = Math.round(((value - previous) / previous) * 100);
-  return `${percent > 0 ? '+' : ''}${percent}% vs previous period (${previous.toLocaleString('en-US')})`;
+  return `${percent > 0 ? '+' : ''}${percent}% vs ${comparedWith} (${previous.toLocaleString('en-US')})`;
 }

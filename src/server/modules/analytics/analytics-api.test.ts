@@ -18,15 +18,17 @@ writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>x</title></he
 const ctx = setupTestApp({ WEB_DIST_DIR: webDir });
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const asAdmin = async () => cookieFor(ctx.database.db, await createUser(ctx.database.db, { role: 'admin' }));
 const flagsOf = async (cookie: string) =>
   readBody<{ flags: TAbuseFlag[] }>(await get('/_api/admin/analytics/abuse?range=7&timeZone=UTC', cookie)).flags;
 
 describe('usage analytics access and input', () => {
   it('answers 401 to anonymous callers and 403 to students on both calls', async () => {
-    const student = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));
+    const student = await cookieFor(
+      ctx.database.db,
+      await createUser(ctx.database.db, { purchaseStatus: 'completed' }),
+    );
     for (const url of ['/_api/admin/analytics', '/_api/admin/analytics/abuse']) {
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, student)).statusCode).toBe(403);
@@ -54,7 +56,9 @@ describe('usage analytics access and input', () => {
     expect(result).toMatchObject({ range: 30, timeZone: 'UTC' });
     expect(result.series).toHaveLength(30);
     expect(result.cards.totalUsers.value).toBeGreaterThanOrEqual(1);
-    const chicago = readBody<TUsageAnalytics>(await get('/_api/admin/analytics?range=90&timeZone=America/Chicago', admin));
+    const chicago = readBody<TUsageAnalytics>(
+      await get('/_api/admin/analytics?range=90&timeZone=America/Chicago', admin),
+    );
     expect(chicago.series).toHaveLength(90);
   });
 });
@@ -84,7 +88,12 @@ describe('recorded events', () => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/_api/auth/register_with_password',
-        payload: { email: `farm${i}@example.test`, password: 'Sprayer-2024', displayName: `Farm ${i}`, states: ['texas'] },
+        payload: {
+          email: `farm${i}@example.test`,
+          password: 'Sprayer-2024',
+          displayName: `Farm ${i}`,
+          states: ['texas'],
+        },
         remoteAddress: '198.51.100.7',
       });
       expect(response.statusCode).toBe(200);
@@ -127,13 +136,32 @@ describe('abuse rules on learners', () => {
     await addAttempt(db, human.id, new Date(now - 3_600_000), { mode: 'exam', answerGapsSeconds: Array(12).fill(25) });
     // 40 grades within one minute against one grade every 10 seconds.
     const minute = Math.floor((now - 7_200_000) / 60_000) * 60_000;
-    await addReviews(db, robot.id, Array.from({ length: 40 }, (_, i) => new Date(minute + i * 1000)));
-    await addReviews(db, human.id, Array.from({ length: 40 }, (_, i) => new Date(minute + i * 10_000)));
-    await addTutorMessages(db, robot.id, Array.from({ length: 160 }, (_, i) => new Date(now - 3_000_000 + i * 5000)));
-    await addTutorMessages(db, human.id, Array.from({ length: 20 }, (_, i) => new Date(now - 3_000_000 + i * 60_000)));
+    await addReviews(
+      db,
+      robot.id,
+      Array.from({ length: 40 }, (_, i) => new Date(minute + i * 1000)),
+    );
+    await addReviews(
+      db,
+      human.id,
+      Array.from({ length: 40 }, (_, i) => new Date(minute + i * 10_000)),
+    );
+    await addTutorMessages(
+      db,
+      robot.id,
+      Array.from({ length: 160 }, (_, i) => new Date(now - 3_000_000 + i * 5000)),
+    );
+    await addTutorMessages(
+      db,
+      human.id,
+      Array.from({ length: 20 }, (_, i) => new Date(now - 3_000_000 + i * 60_000)),
+    );
 
     const flags = await flagsOf(admin);
-    const robotKinds = flags.filter((f) => f.user?.id === robot.id).map((f) => f.kind).sort();
+    const robotKinds = flags
+      .filter((f) => f.user?.id === robot.id)
+      .map((f) => f.kind)
+      .sort();
     expect(robotKinds).toEqual(['fast_answers', 'review_burst', 'tutor_volume']);
     expect(flags.some((f) => f.user?.id === human.id)).toBe(false);
     const fast = flags.find((f) => f.kind === 'fast_answers' && f.user?.id === robot.id)!;
