@@ -23,14 +23,13 @@ const statements = [
       case when u.id % 30 = 0 then 'refunded' else 'completed' end, u.created_at + interval '1 hour',
       case when u.id % 30 = 0 then least(u.created_at + interval '7 days', now()) end
     from users u where u.purchase_status = 'completed'`,
-  // Buyers study for about two months after buying: 8 quizzes of 10 questions and 3 exams of 50.
+  // Buyers study for about two months after buying: 8 quizzes of 10 questions and 3 exams of 50 (none in the future).
   sql`insert into quiz_attempts (user_id, mode, title, passing_percent, question_count, started_at, status, closed_at, score)
     select u.id, case when k <= 8 then 'quiz' else 'exam' end, 'Bench attempt', 70,
       case when k <= 8 then 10 else 50 end, t, 'submitted', t + interval '20 minutes', 50 + (u.id * k) % 50
     from users u cross join generate_series(1, 11) k
-      cross join lateral (select least(u.created_at + make_interval(days => k * 5, secs => (u.id * k) % 36000),
-        now() - interval '1 hour') as t) s
-    where u.purchase_status = 'completed'`,
+      cross join lateral (select u.created_at + make_interval(days => k * 5, secs => (u.id * k) % 36000) as t) s
+    where u.purchase_status = 'completed' and t < now() - interval '1 hour'`,
   // Answers 20 to 60 seconds apart.
   sql`insert into quiz_attempt_items (attempt_id, position, asked, answer, answered_at, is_correct)
     select a.id, p, '{"questionId":null,"topic":"t","type":"multiple_choice","question":"Q","options":["a","b"],"answer":"a","details":{},"explanation":""}'::jsonb,
@@ -43,19 +42,21 @@ const statements = [
   sql`insert into flashcard_reviews (card_id, user_id, grade, state_before, interval_days, ease, due_at, reviewed_at)
     select f.id, f.user_id, 'good', 'review', 1, 2.5, t, t
     from user_flashcards f cross join generate_series(1, 15) r
-      cross join lateral (select least(f.created_at + make_interval(days => r * 4, secs => (hashtext(f.id::text) & 4095) * 8),
-        now() - interval '1 minute') as t) s`,
+      cross join lateral (select f.created_at + make_interval(days => r * 4, secs => (hashtext(f.id::text) & 4095) * 8) as t) s
+    where t < now()`,
   sql`insert into tutor_conversations (user_id, title, created_at, updated_at)
     select u.id, 'Question ' || c, u.created_at, u.created_at
     from users u cross join generate_series(1, 5) c where u.purchase_status = 'completed'`,
   // Five questions and five answers per conversation (250,000 messages).
   sql`insert into tutor_messages (conversation_id, role, content, created_at)
-    select c.id, r.role, 'Message', least(c.created_at + make_interval(days => m * 6, mins => (hashtext(c.id::text) & 1023)),
-      now() - interval '1 minute') + case when r.role = 'assistant' then interval '5 seconds' else interval '0' end
-    from tutor_conversations c cross join generate_series(1, 5) m cross join (values ('user'), ('assistant')) r(role)`,
+    select c.id, r.role, 'Message', t + case when r.role = 'assistant' then interval '5 seconds' else interval '0' end
+    from tutor_conversations c cross join generate_series(1, 5) m cross join (values ('user'), ('assistant')) r(role)
+      cross join lateral (select c.created_at + make_interval(days => m * 6, mins => (hashtext(c.id::text) & 1023)) as t) s
+    where t < now() - interval '1 minute'`,
   sql`insert into lesson_progress (user_id, lesson_id, completed_at, how)
-    select u.id, 'lesson-' || l, least(u.created_at + make_interval(days => l * 2), now()), 'read'
-    from users u cross join generate_series(1, 20) l where u.purchase_status = 'completed'`,
+    select u.id, 'lesson-' || l, u.created_at + make_interval(days => l * 2), 'read'
+    from users u cross join generate_series(1, 20) l
+    where u.purchase_status = 'completed' and u.created_at + make_interval(days => l * 2) < now()`,
   // 150,000 page loads over the year, 60,000 distinct visitor-days; each learner's registration with its address.
   sql`insert into analytics_events (kind, visitor, created_at)
     select 'visit', md5((i % 60000)::text), now() - make_interval(secs => (i * 211) % (365 * 86400))

@@ -20,9 +20,8 @@ export function isValidTimeZone(zone: string): boolean {
 
 /**
  * What counts as inhuman. Each rule names the evidence it found, so an admin can judge before acting.
- * - An exam or quiz answer given less than `fastAnswerSeconds` after the previous one (or the start) cannot follow a
- *   question read in full; a learner is flagged when at least `fastAnswersMin` answers, and at least half of them,
- *   were that fast.
+ * - An exam or quiz attempt whose answers came less than `fastAnswerSeconds` apart on average (start to last answer)
+ *   cannot have been read; a learner is flagged with at least `fastAnswersMin` answers in such attempts.
  * - `reviewsPerMinute` flashcard grades in one minute is two seconds a card, front and back.
  * - `tutorMessagesPerDay` questions to the tutor in one day is scripted use (the per-day limit is a little above).
  * - `registrationsPerAddress` accounts from one address in one day.

@@ -10,7 +10,8 @@ CREATE TABLE "analytics_events" (
 --> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_events_kind_created_idx" ON "analytics_events" USING btree ("kind","created_at");--> statement-breakpoint
-CREATE INDEX "flashcard_reviews_reviewed_idx" ON "flashcard_reviews" USING btree ("reviewed_at");--> statement-breakpoint
+CREATE INDEX "flashcard_reviews_reviewed_idx" ON "flashcard_reviews" USING btree ("reviewed_at","user_id");--> statement-breakpoint
+CREATE INDEX "quiz_attempt_items_answered_idx" ON "quiz_attempt_items" USING btree ("attempt_id","answered_at");--> statement-breakpoint
 CREATE INDEX "quiz_attempts_started_idx" ON "quiz_attempts" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "tutor_messages_created_idx" ON "tutor_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");

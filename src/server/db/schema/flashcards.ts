@@ -87,7 +87,7 @@ export const flashcardReviews = pgTable(
   },
   (table) => [
     index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt),
-    // Reviews per day across learners (usage analytics).
-    index('flashcard_reviews_reviewed_idx').on(table.reviewedAt),
+    // Reviews and reviewers per day, and bursts per minute, across learners (usage analytics): read from the index alone.
+    index('flashcard_reviews_reviewed_idx').on(table.reviewedAt, table.userId),
   ],
 );

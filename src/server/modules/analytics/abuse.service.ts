@@ -28,21 +28,19 @@ export interface TAbuseRow {
 function rules(since: ReturnType<typeof at>, until: ReturnType<typeof at>, timeZone: string) {
   const day = (column: string) => localDay(sql.raw(column), timeZone);
   return [
-    // Seconds between an answer and the one before it in the same attempt (or the attempt's start).
-    sql`select 'fast_answers' as kind, user_id as "userId", null as address, fast as count,
-        round(100.0 * fast / answered)::int as peak, answered::text as "peakLabel", last_at as "lastAt",
+    // Attempts whose answers came, on average, faster than a question can be read (from the start to the last answer).
+    sql`select 'fast_answers' as kind, user_id as "userId", null as address, sum(answered)::int as count,
+        round(10 * min(per_answer))::int as peak, count(*)::text as "peakLabel", max(last_at) as "lastAt",
         null::int[] as "accountIds"
       from (
-        select user_id, count(*) filter (where gap < ${limits.fastAnswerSeconds}) as fast, count(*) as answered,
-          max(answered_at) as last_at
-        from (
-          select a.user_id, i.answered_at, extract(epoch from i.answered_at - coalesce(
-            lag(i.answered_at) over (partition by i.attempt_id order by i.answered_at), a.started_at)) as gap
-          from quiz_attempts a join quiz_attempt_items i on i.attempt_id = a.id
-          where a.started_at >= ${since} and a.started_at < ${until} and i.answered_at is not null
-        ) gaps group by user_id
-      ) per_user
-      where fast >= ${limits.fastAnswersMin} and fast * 2 >= answered`,
+        select a.user_id, count(*) as answered, max(i.answered_at) as last_at,
+          extract(epoch from max(i.answered_at) - a.started_at) / count(*) as per_answer
+        from quiz_attempts a join quiz_attempt_items i on i.attempt_id = a.id
+        where a.started_at >= ${since} and a.started_at < ${until} and i.answered_at is not null
+        group by a.user_id, a.id, a.started_at
+      ) per_attempt
+      where per_answer < ${limits.fastAnswerSeconds}
+      group by user_id having sum(answered) >= ${limits.fastAnswersMin}`,
     sql`select 'review_burst', user_id, null, sum(n)::int, max(n)::int, count(*)::text, max(minute) + interval '1 minute',
         null::int[]
       from (

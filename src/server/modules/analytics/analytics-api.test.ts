@@ -166,7 +166,7 @@ describe('abuse rules on learners', () => {
     expect(flags.some((f) => f.user?.id === human.id)).toBe(false);
     const fast = flags.find((f) => f.kind === 'fast_answers' && f.user?.id === robot.id)!;
     expect(fast).toMatchObject({ count: 12, user: { displayName: 'Quick Bot', email: robot.email } });
-    expect(fast.evidence).toContain('12 answers of 12 (100%)');
+    expect(fast.evidence).toContain('12 answers in 1 attempt averaging under 2 seconds each; the fastest 1.0 s.');
     expect(flags.find((f) => f.kind === 'tutor_volume')!.count).toBe(160);
   });
 });

@@ -39,15 +39,13 @@ beforeAll(async () => {
   await addPurchase(db, c.id, t('2025-02-01T15:00:00Z'), 4900, t('2025-03-11T15:00:00Z'));
   await addPurchase(db, d.id, t('2025-03-11T16:00:00Z'), 3900);
   await addReviews(db, d.id, [t('2025-03-12T15:00:00Z')]);
-  await db
-    .insert(analyticsEvents)
-    .values(
-      ['v1', 'v2', 'v3', 'v1'].map((visitor) => ({
-        kind: 'visit' as const,
-        visitor,
-        createdAt: t('2025-03-12T10:00:00Z'),
-      })),
-    );
+  await db.insert(analyticsEvents).values(
+    ['v1', 'v2', 'v3', 'v1'].map((visitor) => ({
+      kind: 'visit' as const,
+      visitor,
+      createdAt: t('2025-03-12T10:00:00Z'),
+    })),
+  );
 });
 
 describe('usage analytics figures', () => {

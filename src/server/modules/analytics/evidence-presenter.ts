@@ -10,7 +10,7 @@ export function describeEvidence(row: TAbuseRow): string {
   const units = Number(row.peakLabel ?? 0);
   switch (row.kind) {
     case 'fast_answers':
-      return `${plural(count, 'answer')} of ${units.toLocaleString('en-US')} (${peak}%) came less than ${limits.fastAnswerSeconds} seconds after the previous one.`;
+      return `${plural(count, 'answer')} in ${plural(units, 'attempt')} averaging under ${limits.fastAnswerSeconds} seconds each; the fastest ${(peak / 10).toFixed(1)} s.`;
     case 'review_burst':
       return `${plural(count, 'flashcard review')} in ${plural(units, 'minute')} with ${limits.reviewsPerMinute} or more; the busiest had ${peak}.`;
     case 'tutor_volume':
