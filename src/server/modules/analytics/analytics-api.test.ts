@@ -76,8 +76,10 @@ describe('recorded events', () => {
     await load(browser, '192.0.2.11');
     await load('Googlebot/2.1 (+http://www.google.com/bot.html)', '192.0.2.12');
     await get('/_api/health');
-    const after = readBody<TUsageAnalytics>(await get('/_api/admin/analytics?range=7', admin)).funnel.visitors;
-    expect(after - before).toBe(2);
+    // Visits are written after the page has left (onResponse): wait for them.
+    const visitors = async () =>
+      readBody<TUsageAnalytics>(await get('/_api/admin/analytics?range=7', admin)).funnel.visitors;
+    await expect.poll(async () => (await visitors()) - before).toBe(2);
     const stored = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.kind, 'visit'));
     expect(stored.every((row) => row.address === null && row.visitor?.length === 32)).toBe(true);
   });
@@ -119,7 +121,10 @@ describe('recorded events', () => {
     }
     const refused = statuses.filter((s) => s === 429).length;
     expect(refused).toBeGreaterThanOrEqual(10);
-    const flag = (await flagsOf(admin)).find((f) => f.kind === 'rate_limited');
+    // Refusals are written after the answer has left (onResponse): wait for the last one.
+    const refusalFlag = async () => (await flagsOf(admin)).find((f) => f.kind === 'rate_limited');
+    await expect.poll(async () => (await refusalFlag())?.count).toBe(refused);
+    const flag = await refusalFlag();
     expect(flag).toMatchObject({ address: '203.0.113.9', count: refused, user: null });
     expect(flag!.evidence).toContain('POST /_api/auth/login_with_password');
   });
