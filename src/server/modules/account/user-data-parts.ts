@@ -1,3 +1,4 @@
+import { analyticsEventsPart } from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
@@ -30,4 +31,5 @@ export const userDataParts: TUserDataPart[] = [
   tutorConversationsPart,
   knowledgeDocumentsPart,
   assetsPart,
+  analyticsEventsPart,
 ];
