@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { TAbuseFlag } from '../../../shared/contract/analytics';
 import { abuseFlagLimit, abuseThresholds as limits, type TAbuseKind } from '../../../shared/domain/usage-analytics';
 import type { TDatabase } from '../../db/client';
@@ -25,7 +25,7 @@ export interface TAbuseRow {
   accountIds: number[] | null;
 }
 
-function rules(since: ReturnType<typeof at>, until: ReturnType<typeof at>, timeZone: string) {
+function rules(since: SQL, until: SQL, timeZone: string) {
   const day = (column: string) => localDay(sql.raw(column), timeZone);
   return [
     // Attempts whose answers came, on average, faster than a question can be read (from the start to the last answer).
@@ -72,7 +72,7 @@ function rules(since: ReturnType<typeof at>, until: ReturnType<typeof at>, timeZ
 /** Every rule over the range, worst first, with the accounts they name. */
 export async function listAbuseFlags(db: TDatabase, input: TAbuseInput): Promise<TAbuseFlag[]> {
   const now = input.now ?? new Date();
-  const since = localMidnight(now, input.timeZone, input.range - 1) as unknown as ReturnType<typeof at>;
+  const since = localMidnight(now, input.timeZone, input.range - 1);
   const parts = rules(since, at(now), input.timeZone);
   const rows = await query<TAbuseRow>(
     db,
