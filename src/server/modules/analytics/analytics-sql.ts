@@ -40,7 +40,12 @@ export const learnerActivity = (from: SQL, to: SQL) => sql`
 /** Runs a query and turns PostgreSQL's refusal of a zone name Intl accepted into the same 400 as a bad name. */
 export async function query<T>(db: TDatabase, statement: SQL): Promise<T[]> {
   try {
-    return rowsOf<T>(await db.execute(statement));
+    // JIT compilation of these large statements costs PostgreSQL seconds and saves it milliseconds here (measured:
+    // the 30-day series, 2.4 s with JIT and 0.2 s without), so it is off for this statement's transaction only.
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return rowsOf<T>(await tx.execute(statement));
+    });
   } catch (error) {
     const message = String((error as { message?: unknown })?.message ?? '');
     if (/time zone .* not recognized/i.test(message)) throw badRequest(usageAnalyticsTexts.invalidTimeZone);
