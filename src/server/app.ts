@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminFlashcardRoutes } from './modules/admin-flashcards/admin-flashcards.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerAssetRoutes } from './modules/assets/assets.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerContactRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db, config);
   registerAdminUserRoutes(app, database.db, config);
+  registerAnalyticsRoutes(app, database.db);
   registerHomepageRoutes(app);
   registerGlossaryRoutes(app, database.db);
   registerFlashcardRoutes(app, database.db);

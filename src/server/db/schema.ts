@@ -1,4 +1,5 @@
 // One place that names every table, for the Drizzle client and for tests.
+export * from './schema/analytics';
 export * from './schema/assets';
 export * from './schema/certificates';
 export * from './schema/contact';

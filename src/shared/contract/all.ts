@@ -2,6 +2,7 @@ import * as adminFlashcards from './admin-flashcards';
 import * as adminOperations from './admin-operations';
 import * as adminUsers from './admin-users';
 import * as ai from './ai';
+import * as analytics from './analytics';
 import * as assets from './assets';
 import * as auth from './auth';
 import * as billing from './billing';
@@ -34,6 +35,7 @@ export const allEndpoints: TEndpoint[] = [
   adminOperations,
   adminUsers,
   ai,
+  analytics,
   assets,
   auth,
   billing,

@@ -35,6 +35,8 @@ export const quizAttempts = pgTable(
   (table) => [
     index('quiz_attempts_user_idx').on(table.userId, table.startedAt),
     index('quiz_attempts_open_idx').on(table.status, table.deadlineAt),
+    // Attempts per day across learners (usage analytics).
+    index('quiz_attempts_started_idx').on(table.startedAt),
   ],
 );
 export type TQuizAttemptRow = typeof quizAttempts.$inferSelect;
@@ -67,6 +69,10 @@ export const quizAttemptItems = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     isCorrect: boolean('is_correct'),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.position] }),
+    // How fast an attempt's answers came (usage analytics' abuse rules), without reading the wide rows.
+    index('quiz_attempt_items_answered_idx').on(table.attemptId, table.answeredAt),
+  ],
 );
 export type TQuizAttemptItemRow = typeof quizAttemptItems.$inferSelect;

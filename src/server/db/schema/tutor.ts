@@ -41,7 +41,11 @@ export const tutorMessages = pgTable(
     refused: boolean('refused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tutor_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('tutor_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    // Messages per day across learners (usage analytics).
+    index('tutor_messages_created_idx').on(table.createdAt),
+  ],
 );
 export type TTutorMessageRow = typeof tutorMessages.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from '../../../shared/domain/access';
 
 export const users = pgTable(
@@ -21,7 +21,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   // Emails are unique without regard to case, whatever the application code does.
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // Sign-ups per day (usage analytics).
+    index('users_created_idx').on(table.createdAt),
+  ],
 );
 
 export type TUserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
+import { analyticsEventsPart } from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
@@ -35,4 +36,5 @@ export const userDataParts: TUserDataPart[] = [
   reminderPreferencesPart,
   reminderDeliveriesPart,
   problemReportsPart,
+  analyticsEventsPart,
 ];

@@ -6,6 +6,7 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
 import { conflict, unauthorized } from '../../http-error';
+import { recordRegistration } from '../analytics/record-registration';
 import { assertRegistrationOpen } from '../platform/user-management.service';
 import { clearRateLimit, consumeRateLimit, rateLimitKey, refundRateLimit } from '../rate-limit/rate-limit.service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -41,6 +42,7 @@ export async function registerWithPassword(db: TDatabase, input: TRegisterReques
           lastLoginAt: new Date(),
         })
         .returning();
+      await recordRegistration(tx as TDatabase, user!.id, input.ip);
       const token = await createSession(tx as TDatabase, user!.id);
       return { user: user!, token };
     });

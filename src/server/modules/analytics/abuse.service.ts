@@ -1,0 +1,102 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { TAbuseFlag } from '../../../shared/contract/analytics';
+import { abuseFlagLimit, abuseThresholds as limits, type TAbuseKind } from '../../../shared/domain/usage-analytics';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { at, localDay, localMidnight, query } from './analytics-sql';
+import { describeEvidence } from './evidence-presenter';
+
+interface TAbuseInput {
+  range: number;
+  timeZone: string;
+  now?: Date;
+}
+
+/** What each rule's query answers: who (an account, an address or both), how many, the worst case, when. */
+export interface TAbuseRow {
+  kind: TAbuseKind;
+  userId: number | null;
+  address: string | null;
+  count: number;
+  /** The rule's worst single unit: fastest share, busiest minute or day, most accounts, most refused path. */
+  peak: number;
+  peakLabel: string | null;
+  lastAt: Date | string;
+  accountIds: number[] | null;
+}
+
+function rules(since: SQL, until: SQL, timeZone: string) {
+  const day = (column: string) => localDay(sql.raw(column), timeZone);
+  return [
+    // Attempts whose answers came, on average, faster than a question can be read (from the start to the last answer).
+    sql`select 'fast_answers' as kind, user_id as "userId", null as address, sum(answered)::int as count,
+        round(10 * min(per_answer))::int as peak, count(*)::text as "peakLabel", max(last_at) as "lastAt",
+        null::int[] as "accountIds"
+      from (
+        select a.user_id, count(*) as answered, max(i.answered_at) as last_at,
+          extract(epoch from max(i.answered_at) - a.started_at) / count(*) as per_answer
+        from quiz_attempts a join quiz_attempt_items i on i.attempt_id = a.id
+        where a.started_at >= ${since} and a.started_at < ${until} and i.answered_at is not null
+        group by a.user_id, a.id, a.started_at
+      ) per_attempt
+      where per_answer < ${limits.fastAnswerSeconds}
+      group by user_id having sum(answered) >= ${limits.fastAnswersMin}`,
+    sql`select 'review_burst', user_id, null, sum(n)::int, max(n)::int, count(*)::text, max(minute) + interval '1 minute',
+        null::int[]
+      from (
+        select user_id, date_trunc('minute', reviewed_at) as minute, count(*) as n from flashcard_reviews
+        where reviewed_at >= ${since} and reviewed_at < ${until} group by 1, 2
+      ) per_minute where n >= ${limits.reviewsPerMinute} group by user_id`,
+    sql`select 'tutor_volume', user_id, null, sum(n)::int, max(n)::int, count(*)::text, max(last_at), null::int[]
+      from (
+        select c.user_id, ${day('m.created_at')} as day, count(*) as n, max(m.created_at) as last_at
+        from tutor_messages m join tutor_conversations c on c.id = m.conversation_id
+        where m.role = 'user' and m.created_at >= ${since} and m.created_at < ${until} group by 1, 2
+      ) per_day where n >= ${limits.tutorMessagesPerDay} group by user_id`,
+    sql`select 'mass_registration', null, address, sum(n)::int, max(n)::int, count(*)::text, max(last_at),
+        (select (array_agg(e.user_id order by e.created_at desc))[1:5] from analytics_events e
+          where e.kind = 'registration' and e.address = per_day.address and e.created_at >= ${since}
+            and e.created_at < ${until})
+      from (
+        select address, ${day('created_at')} as day, count(*) as n, max(created_at) as last_at
+        from analytics_events where kind = 'registration' and created_at >= ${since} and created_at < ${until}
+        group by 1, 2
+      ) per_day where n >= ${limits.registrationsPerAddress} group by address`,
+    sql`select 'rate_limited', user_id, address, count(*)::int, 0, mode() within group (order by detail),
+        max(created_at), null::int[]
+      from analytics_events where kind = 'rate_limited' and created_at >= ${since} and created_at < ${until}
+      group by user_id, address having count(*) >= ${limits.refusalsPerSubject}`,
+  ];
+}
+
+/** Every rule over the range, worst first, with the accounts they name. */
+export async function listAbuseFlags(db: TDatabase, input: TAbuseInput): Promise<TAbuseFlag[]> {
+  const now = input.now ?? new Date();
+  const since = localMidnight(now, input.timeZone, input.range - 1);
+  const parts = rules(since, at(now), input.timeZone);
+  const rows = await query<TAbuseRow>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) flags order by count desc limit ${abuseFlagLimit}`,
+  );
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (row.userId !== null) ids.add(Number(row.userId));
+    for (const id of row.accountIds ?? []) if (id !== null) ids.add(Number(id));
+  }
+  const accounts = ids.size
+    ? await db
+        .select({ id: users.id, displayName: users.displayName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+    : [];
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  return rows.map((row) => ({
+    kind: row.kind,
+    user: row.userId === null ? null : (byId.get(Number(row.userId)) ?? null),
+    address: row.address,
+    count: Number(row.count),
+    evidence: describeEvidence(row),
+    lastAt: new Date(row.lastAt),
+    accounts: (row.accountIds ?? []).flatMap((id) => byId.get(Number(id)) ?? []),
+  }));
+}
