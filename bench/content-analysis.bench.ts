@@ -2,7 +2,7 @@
 // question bank; times the admin's item analysis (all topics, one topic) and the report list, one request at a time.
 // Usage: npx tsx bench/content-analysis.bench.ts (BENCH_DATABASE_URL=postgres://... uses PostgreSQL).
 // Target (our own): p95 under 1 s for the whole bank at 100,000 answers; the query is one sequential scan by design
-// (docs/decisions/015-contentdash-item-analysis.md).
+// (docs/decisions/021-item-analysis.md).
 import { sql } from 'drizzle-orm';
 import { loadContentPack } from '../src/server/content/load-content-pack';
 import { readContentPack } from '../src/server/content/read-content-pack';

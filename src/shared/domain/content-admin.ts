@@ -42,7 +42,7 @@ export const reportMessages = {
 } as const;
 
 /**
- * Item analysis (docs/decisions/015-contentdash-item-analysis.md). Statistics of an item with fewer answers than
+ * Item analysis (docs/decisions/021-item-analysis.md). Statistics of an item with fewer answers than
  * this are shown but never flagged: a handful of answers says nothing about the item.
  */
 export const itemAnalysisMinResponses = 20;

@@ -26,7 +26,7 @@ const toNumber = (value: number | string | null) => (value === null ? null : Num
 const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 
 /**
- * Every live bank question's item statistics in one aggregate query (docs/decisions/015-contentdash-item-analysis.md):
+ * Every live bank question's item statistics in one aggregate query (docs/decisions/021-item-analysis.md):
  * answers of closed attempts by students, each learner's standing from all their bank answers, the corrected
  * point-biserial (the item against the rest of the learner's answers), the upper and lower 27% and the picks per
  * answer. `where` narrows the questions (a topic, the reported ids); the learners' standing always uses everything.

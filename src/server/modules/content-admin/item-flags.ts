@@ -33,7 +33,7 @@ export function optionPicks(
   return options.map((text) => ({ text, picks: picks.get(text)!, isKey: keys.has(text) }));
 }
 
-/** What looks wrong with an item, judged only once it has enough answers (docs/decisions/015-contentdash-...). */
+/** What looks wrong with an item, judged only once it has enough answers (docs/decisions/021-item-analysis.md). */
 export function itemFlagsOf(stats: {
   responses: number;
   discrimination: number | null;

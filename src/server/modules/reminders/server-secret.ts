@@ -7,7 +7,7 @@ const cache = new WeakMap<TDatabase, Map<string, Promise<Buffer>>>();
 
 /**
  * A random 32-byte secret the server makes on first use and keeps in the database, so every instance on the same
- * PostgreSQL signs and checks with the same key and no deployment has to configure one (decision 015-reminders).
+ * PostgreSQL signs and checks with the same key and no deployment has to configure one (decision 022).
  * The first instance to insert wins; the others read its value.
  */
 export function serverSecret(db: TDatabase, name: string): Promise<Buffer> {
