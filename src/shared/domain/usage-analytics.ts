@@ -49,8 +49,9 @@ export const abuseKinds = [
 export type TAbuseKind = (typeof abuseKinds)[number];
 
 export const usageAnalyticsTexts = {
+  // Beside the spec's subtitle (which it must not repeat): the spec's page description names bot detection.
   pageDescription:
-    'Monitor platform activity and user engagement, and spot potential bot activity and abuse before it costs you.',
+    'Spot potential bot activity and abuse before it costs you: the flags below list accounts and addresses that act faster or more often than a person can.',
   cards: {
     totalUsers: { title: 'Total Users', description: 'Registered platform users', comparedWith: '30 days ago' },
     activeUsers: {
