@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { loadSynonyms, loadTermStats } from './search-caches';
 import { rowsOf } from './sql-rows';
-import { expandQuery, queryWords } from './synonyms';
+import { expandQuery, queryWords, wordAlternatives } from './synonyms';
 
 /**
  * A question turned into search units: each word (stemmed by PostgreSQL's english configuration, stopwords dropped)
@@ -58,20 +58,38 @@ export async function queryUnits(db: TDatabase, query: string): Promise<TQueryUn
   if (words.length === 0) return [];
   const [synonyms, stats] = await Promise.all([loadSynonyms(db), loadTermStats(db)]);
   const phrases = expandQuery(words, synonyms).map((unit) => unit.join(' '));
-  const stems = await stem(db, [...words, ...phrases]);
+  const alternatives = words.flatMap(wordAlternatives);
+  const stems = await stem(db, [...words, ...phrases, ...alternatives]);
 
   const total = Math.max(stats.chunkCount, 1);
   const units = new Map<string, TQueryUnit>();
-  for (const [, tsquery] of stems) {
+  for (const unit of [...words, ...phrases]) {
+    const tsquery = stems.get(unit);
     if (!tsquery || units.has(tsquery)) continue; // a stopword, or another form of a word already there
     const lexemes = lexemesOf(tsquery);
     // A phrase is at most as common as its rarest word; a word in no tracked chunk is rare.
-    const chunksWith = Math.min(...lexemes.map((lexeme) => stats.chunksWith.get(lexeme) ?? 0));
-    const weight = Math.log(1 + (total - chunksWith + 0.5) / (chunksWith + 0.5));
+    let chunksWith = Math.min(...lexemes.map((lexeme) => stats.chunksWith.get(lexeme) ?? 0));
     const single = lexemes.length === 1 && !tsquery.includes('<');
-    const prefix = single && (lexemes[0]?.length ?? 0) >= PREFIX_MIN_LENGTH ? `${tsquery}:*` : tsquery;
+    let text = single && (lexemes[0]?.length ?? 0) >= PREFIX_MIN_LENGTH ? `${tsquery}:*` : tsquery;
+    // A learner's word with the material's words for it ("fined" or "penalty") is one unit: either form counts once.
+    const others = wordAlternatives(unit).flatMap((word) => {
+      const other = stems.get(word);
+      return other && other !== tsquery ? [other] : [];
+    });
+    if (single && others.length > 0) {
+      const forms = [lexemes[0] ?? '', ...others.flatMap(lexemesOf)];
+      chunksWith = Math.min(
+        total,
+        forms.reduce((sum, lexeme) => sum + (stats.chunksWith.get(lexeme) ?? 0), 0),
+      );
+      const prefixed = others.map((other) =>
+        (lexemesOf(other)[0]?.length ?? 0) >= PREFIX_MIN_LENGTH ? `${other}:*` : other,
+      );
+      text = [text, ...prefixed].join(' | ');
+    }
+    const weight = Math.log(1 + (total - chunksWith + 0.5) / (chunksWith + 0.5));
     const numeric = lexemes.every((lexeme) => /^[\d.,]+$/.test(lexeme));
-    units.set(tsquery, { tsquery: prefix, weight, frequency: chunksWith / total, chunks: chunksWith, numeric });
+    units.set(tsquery, { tsquery: text, weight, frequency: chunksWith / total, chunks: chunksWith, numeric });
   }
   return [...units.values()];
 }

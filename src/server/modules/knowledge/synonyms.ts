@@ -40,6 +40,32 @@ const curated: [string, string[]][] = [
   ['ceu', ['continuing education unit']],
 ];
 
+/**
+ * A learner's everyday words and the words the law and the manuals use for the same thing ("fined" for a civil
+ * penalty, "hurt" for harm). A question's word is searched as itself or any of these (one unit: it counts once in
+ * the question's coverage). Only forms that mean nothing else in this material are listed: "fine" alone is also a
+ * droplet size, so only "fined" and "fining" stand for a penalty.
+ */
+const curatedWords: [string, string[]][] = [
+  ['fined', ['penalty']],
+  ['fining', ['penalty']],
+  ['hurt', ['harm', 'injury']],
+  ['retailer', ['dealer']],
+  ['retailers', ['dealers']],
+  ['seller', ['dealer']],
+  ['sellers', ['dealers']],
+  ['instead', ['lieu']],
+  ['punishment', ['penalty']],
+  ['punished', ['penalty']],
+];
+
+/** The material's words for a learner's word (none for most words). */
+export function wordAlternatives(word: string): string[] {
+  return wordSynonyms.get(word) ?? [];
+}
+
+const wordSynonyms = new Map(curatedWords);
+
 export interface TSynonyms {
   /** acronym -> long forms (as word lists) */
   expansions: Map<string, string[][]>;

@@ -126,4 +126,32 @@ describe('which passages speak', () => {
     expect(text).toContain('Multiply: 2 x 40 = 80 pints, or 10 gallons. [5]');
     expect(text.startsWith(tutorMessages.offlineIntro)).toBe(true);
   });
+
+  it('keeps an uploaded document’s passage among the quoted sources when lessons rank above it', () => {
+    const lessons = [1, 2, 3, 4, 5].map((n) =>
+      hit(`Under FIFRA a civil penalty may follow a violation ${n}.`, 10 - n / 2, `Penalties ${n}`, 'laws'),
+    );
+    const law: TRetrievalHit = {
+      ...hit('The Administrator may issue a warning in lieu of assessing a civil penalty.', 5, 'x'),
+      source: 'document',
+      citation: {
+        kind: 'document',
+        documentId: 'doc-1',
+        filename: 'usc-penalties.txt',
+        pageStart: null,
+        pageEnd: null,
+        rowStart: null,
+        rowEnd: null,
+      },
+    };
+    const question = 'Can the Administrator issue a warning instead of a civil penalty?';
+    const sources = answerSources(question, [...lessons, law], 5);
+    expect(sources).toHaveLength(5);
+    expect(sources).toContain(law);
+    expect(sources[0]).toBe(lessons[0]);
+    expect(answer(question, sources)).toContain(`in lieu of assessing a civil penalty. [${sources.indexOf(law) + 1}]`);
+    // Far below the best, a document passage is not forced in.
+    const weak = { ...law, score: 1 };
+    expect(answerSources(question, [...lessons, weak], 5)).not.toContain(weak);
+  });
 });

@@ -79,8 +79,33 @@ export function answerSources(question: string, hits: readonly TRetrievalHit[], 
   const chosen = ordered.slice(0, count);
   const example = asksCalculation(question) ? ordered.find(isWorkedExample) : undefined;
   if (example && !chosen.includes(example) && chosen.length === count) chosen[count - 1] = example;
+  const document = documentToKeep(chosen, ordered);
+  if (document && chosen.length === count) {
+    // Replace the weakest source that is neither the definition nor the worked example.
+    const last = chosen.findLastIndex((hit) => hit !== definition && hit !== example);
+    if (last >= 0) chosen[last] = document;
+  }
   return chosen;
 }
+
+/** An uploaded document's passage scoring at least this share of the best hit is worth quoting beside the lessons. */
+const documentShare = 0.4;
+
+/**
+ * Diversity of sources: the pack's lessons often paraphrase the law or manual an admin uploaded, and rank above it.
+ * When none of the chosen sources is a document, the best-ranked document passage among the hits that scores near
+ * the best is kept too, so the learner sees the primary text as well as the lesson.
+ */
+export function documentToKeep(
+  chosen: readonly TRetrievalHit[],
+  hits: readonly TRetrievalHit[],
+): TRetrievalHit | undefined {
+  if (chosen.some(isDocument)) return undefined;
+  const topScore = Math.max(0, ...hits.map((hit) => hit.score));
+  return hits.find((hit) => isDocument(hit) && hit.score >= topScore * documentShare);
+}
+
+const isDocument = (hit: TRetrievalHit) => hit.citation.kind === 'document';
 
 /**
  * Which passages speak, in the retrieval's order: up to `maxPassages` of those scoring near the best one or adding
@@ -96,7 +121,9 @@ function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'source
   for (const [index, hit] of sources.entries()) {
     if (index === skip) continue;
     const example = calculation && isWorkedExample(hit);
-    const priority = example || titleNamed(hit, terms);
+    // The only document among the sources speaks too (see documentToKeep), even when lessons fill the quotes.
+    const onlyDocument = isDocument(hit) && sources.filter(isDocument).length === 1;
+    const priority = example || titleNamed(hit, terms) || onlyDocument;
     if (quotes.length >= maxPassages + (priority ? 1 : 0)) continue;
     const count = example ? sentencesPerPassage + 1 : sentencesPerPassage;
     const best = bestSentences(hit.body, terms, count, example);
