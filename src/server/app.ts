@@ -24,8 +24,8 @@ import { registerFlashcardRoutes } from './modules/flashcards/flashcards.routes'
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import type { TRetriever } from './modules/knowledge/retrieval-types';
-import { registerLabelRoutes } from './modules/labels/labels.routes';
 import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
+import { registerLabelRoutes } from './modules/labels/labels.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPageSettings } from './modules/platform/platform.service';

@@ -22,6 +22,7 @@ export const labelTexts = {
   checking: 'Checking...',
   tryAgain: 'Try again',
   back: 'All labels',
+  backToExams: 'Back to Exams',
   restrictedUse: 'Restricted use',
   generalUse: 'General use',
   correct: 'Correct',
@@ -30,6 +31,19 @@ export const labelTexts = {
   correctAnswer: 'Correct answer',
   noAnswer: '(no answer)',
   loading: 'Loading label...',
+  unanswered: 'Answer every question before checking.',
+  score: (correct: number, total: number, percent: number) =>
+    `You answered ${correct} of ${total} correctly (${percent}%).`,
+  questionCount: (count: number) => `${count} questions`,
+} as const;
+
+/** The fixed words printed on every label, as the sheet draws them. */
+export const labelSheetTexts = {
+  restrictedUse: 'Restricted use pesticide',
+  activeIngredient: 'Active ingredient:',
+  otherIngredients: 'Other ingredients',
+  registration: (reg: string, est: string, net: string) =>
+    `EPA Reg. No. ${reg} · EPA Est. No. ${est} · Net contents: ${net}`,
 } as const;
 
 export const labelLimits = { maxAnswerLength: 1000, maxAnswers: 50 } as const;

@@ -4,7 +4,7 @@ import { route } from '../../plugins/contract';
 import * as labelsService from './labels.service';
 
 export function registerLabelRoutes(app: FastifyInstance) {
-  route(app, listLabels, () => labelsService.listLabels());
-  route(app, getLabel, ({ input }) => labelsService.getLabel(input.id));
-  route(app, checkLabelAnswers, ({ input }) => labelsService.checkAnswers(input));
+  route(app, listLabels, async () => labelsService.listLabels());
+  route(app, getLabel, async ({ input }) => labelsService.getLabel(input.id));
+  route(app, checkLabelAnswers, async ({ input }) => labelsService.checkAnswers(input));
 }

@@ -22,7 +22,14 @@ function findLabel(id: string) {
 /** A pack question in the shape the quizzes' scoring judges, so a label answer is judged exactly as a quiz's. */
 export function toAsked(question: TQuestion): TAskedQuestion {
   const { id, type, topic, question: text, explanation, answer, ...rest } = question;
-  const { options, difficulty: _d, jurisdictions: _j, section: _s, stateSpecific: _ss, ...details } = rest as {
+  const {
+    options,
+    difficulty: _d,
+    jurisdictions: _j,
+    section: _s,
+    stateSpecific: _ss,
+    ...details
+  } = rest as {
     options?: string[];
   } & Record<string, unknown>;
   return { questionId: id, topic, type, question: text, options: options ?? null, answer, details, explanation };

@@ -51,9 +51,7 @@ describe('label-reading practice', () => {
       expect(page.sections.map((s) => s.id)).toEqual(label.sections.map((s) => s.id));
       expect(page.questions.map((q) => q.id)).toEqual(label.questions.map((q) => q.id));
       for (const question of page.questions) {
-        expect(Object.keys(question).sort()).toEqual(
-          expect.arrayContaining(['id', 'questionText', 'questionType']),
-        );
+        expect(Object.keys(question).sort()).toEqual(expect.arrayContaining(['id', 'questionText', 'questionType']));
         expect(question).not.toHaveProperty('answer');
         expect(question).not.toHaveProperty('explanation');
       }
@@ -67,7 +65,9 @@ describe('label-reading practice', () => {
 
   it('checks answers with the quiz scoring: tolerance, choices, multi-select and blanks', async () => {
     const learner = await cookie({ purchaseStatus: 'completed' });
-    const label = pack.labels.find((l) => l.questions.some((q) => q.type === 'numeric' && !Number.isInteger(q.answer)))!;
+    const label = pack.labels.find((l) =>
+      l.questions.some((q) => q.type === 'numeric' && !Number.isInteger(q.answer)),
+    )!;
     const answers = label.questions.map((q) => {
       if (q.type === 'numeric') return { questionId: q.id, answer: `about ${q.answer} ${q.unit}` };
       if (q.type === 'multi_select') return { questionId: q.id, answer: encodeChoices([...q.answer].reverse()) };
@@ -118,7 +118,10 @@ describe('label-reading practice', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(typeof response.json().error).toBe('string');
     }
-    const foreign = await check({ labelId: second!.id, answers: [{ questionId: first!.questions[0]!.id, answer: 'x' }] }, learner);
+    const foreign = await check(
+      { labelId: second!.id, answers: [{ questionId: first!.questions[0]!.id, answer: 'x' }] },
+      learner,
+    );
     expect(foreign.json().error).toBe(labelMessages.questionNotFound);
   });
 });
