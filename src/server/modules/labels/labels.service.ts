@@ -1,5 +1,6 @@
 import type { TLabelCheckResult, TLabelPage, TLabelSummary } from '../../../shared/contract/labels';
 import { labelMessages as texts } from '../../../shared/domain/labels';
+import { scorePercent } from '../../../shared/domain/quizzes';
 import type { TQuestion } from '../../content/content-schema';
 import type { TSpecimenLabel } from '../../content/label-schema';
 import { readContentPack } from '../../content/read-content-pack';
@@ -63,11 +64,5 @@ export function checkAnswers(input: {
   });
   const correctCount = results.filter((r) => r.isCorrect).length;
   const total = results.length;
-  return {
-    labelId: label.id,
-    correctCount,
-    total,
-    score: total === 0 ? 0 : Math.round((correctCount / total) * 100),
-    results,
-  };
+  return { labelId: label.id, correctCount, total, score: scorePercent(correctCount, total), results };
 }
