@@ -60,7 +60,7 @@ export function LabelPractice({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
         tabIndex={0}
         data-testid="label-sheet"
-        className="grid max-h-[60vh] min-w-0 gap-2 overflow-y-auto rounded-xl border border-border bg-card p-2 focus-visible:outline-2 focus-visible:outline-ring lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]"
+        className="grid max-h-[60vh] min-w-0 gap-2 overflow-y-auto rounded-xl border border-border bg-card p-2 focus-visible:outline-2 focus-visible:outline-ring lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)]"
       >
         <h2 id="label-sheet-heading" className="px-2 pt-1 text-lg font-semibold">
           {texts.labelHeading}
