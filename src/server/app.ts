@@ -25,6 +25,7 @@ import { registerGlossaryRoutes } from './modules/glossary/glossary.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import type { TRetriever } from './modules/knowledge/retrieval-types';
 import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
+import { registerLabelRoutes } from './modules/labels/labels.routes';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { getPageSettings } from './modules/platform/platform.service';
@@ -146,6 +147,7 @@ export async function buildApp({
   registerContentAdminRoutes(app, database.db);
   registerAiRoutes(app, database.db, ai);
   registerQuizRoutes(app, database.db, ai);
+  registerLabelRoutes(app);
   registerOutboxRoutes(app, database.db);
   registerCourseRoutes(app, database.db);
   registerDashboardRoutes(app, database.db);

@@ -17,6 +17,7 @@ import * as flashcards from './flashcards';
 import * as glossary from './glossary';
 import * as homepage from './homepage';
 import * as knowledgeBase from './knowledge-base';
+import * as labels from './labels';
 import * as outbox from './outbox';
 import * as platform from './platform';
 import * as quizzes from './quizzes';
@@ -49,6 +50,7 @@ export const allEndpoints: TEndpoint[] = [
   glossary,
   homepage,
   knowledgeBase,
+  labels,
   outbox,
   platform,
   quizzes,

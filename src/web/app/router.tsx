@@ -47,6 +47,8 @@ export const router = createBrowserRouter([
                     children: [
                       { path: 'exams', element: lazyPage(() => import('../routes/exams')) },
                       { path: 'exams/attempt/:attemptId', element: lazyPage(() => import('../routes/exam-attempt')) },
+                      { path: 'labels', element: lazyPage(() => import('../routes/labels')) },
+                      { path: 'labels/:labelId', element: lazyPage(() => import('../routes/label-practice')) },
                       { path: 'flashcards', element: lazyPage(() => import('../routes/flashcards')) },
                       { path: 'flashcards/review', element: lazyPage(() => import('../routes/flashcards-review')) },
                       { path: 'ai-assistant', element: lazyPage(() => import('../routes/ai-assistant')) },

@@ -2,6 +2,7 @@ import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { useAuth } from '../features/auth/auth-context';
+import { LabelPracticeCard } from '../features/labels/label-list';
 import { ProgressPanel } from '../features/progress/progress-panel';
 import { ExamLauncher } from '../features/quiz/exam-launcher';
 import { QuizGenerator } from '../features/quiz/quiz-generator';
@@ -21,6 +22,7 @@ export default function ExamsPage() {
       <div className="grid gap-8">
         <QuizGenerator session={quiz} />
         <ExamLauncher learnerStates={learnerStates} />
+        <LabelPracticeCard />
         <ProgressPanel
           onPracticeTopics={(topicIds) => {
             quiz.practiceTopics(topicIds);
