@@ -3,6 +3,7 @@ import {
   systemTexts,
   userManagementTexts,
 } from '../src/shared/domain/admin-operations-texts';
+import { adminPageTexts } from '../src/shared/domain/page-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
 
 // Admin Settings' User Management and System tabs (issue 16), at both widths (the mobile-360 project runs it too).
@@ -66,6 +67,25 @@ test('the admin sees what the platform runs on, with the test checkout flagged',
   await expect(page.getByText(systemTexts.aiEngine(null))).toBeVisible();
   await page.getByRole('button', { name: systemTexts.refresh }).click();
   await expect(page.getByRole('heading', { name: systemTexts.application })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the sidebar’s Settings opens the same Admin Settings on a page of their own', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: adminPageTexts.users.heading })).toBeVisible();
+  const openAdminMenu = page.getByRole('button', { name: 'Open admin menu' });
+  if (await openAdminMenu.isVisible()) await openAdminMenu.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: adminPageTexts.settings.heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${adminPageTexts.settings.title}`));
+  // The Brand form is loaded from the saved config, not left empty.
+  await expect(page.getByLabel('Platform Name')).not.toHaveValue('');
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByRole('heading', { name: systemTexts.database })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

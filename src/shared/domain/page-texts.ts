@@ -10,9 +10,6 @@ export interface TPageText {
   description?: string;
 }
 
-/** Shown on screens whose feature is built in a later issue: honest, and the same everywhere. */
-export const comingSoonText = 'This feature arrives in a coming update.';
-
 export const heroButtonTexts = {
   start: 'Start Studying Now',
   dashboard: 'Go to Dashboard',
@@ -148,7 +145,11 @@ export const adminPageTexts = {
   },
   tags: { title: 'Manage Tags - Admin', heading: 'Tags' },
   glossary: { title: 'Manage Glossary - Admin', heading: 'Glossary' },
-  settings: { title: 'Platform Settings - Admin', heading: 'Platform Settings' },
+  settings: {
+    title: 'Platform Settings - Admin',
+    heading: 'Platform Settings',
+    description: 'Brand, home page copy, AI system prompt, registration and sessions, and the health of every part.',
+  },
   assets: { title: 'Asset Library - Admin', heading: 'Asset Library' },
   contact: { title: 'Contact Messages - Admin', heading: 'Contact Messages' },
   discountCodes: {
