@@ -80,4 +80,13 @@ test('a learner reads a specimen label and answers a rate question from it', asy
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await expectNoAxeViolations(page);
+
+  // Try again clears every answer and asks for them before checking again.
+  await page.getByRole('button', { name: labelTexts.tryAgain }).click();
+  await expect(page.getByTestId('label-result')).toHaveCount(0);
+  await expect(
+    questions.getByTestId(`label-question-${rateN}`).getByLabel(questionViewTexts.answerLabel(rateN)),
+  ).toHaveValue('');
+  await questions.getByRole('button', { name: labelTexts.submit }).click();
+  await expect(questions.getByText(labelTexts.unanswered)).toBeVisible();
 });

@@ -3,21 +3,15 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCheckQuestion, TCheckResult, TKnowledgeCheck } from '../../../shared/contract/course';
 import { knowledgeCheckTexts as texts } from '../../../shared/domain/course-texts';
-import { decodeChoices } from '../../../shared/domain/quizzes';
 import { Alert } from '../../components/ui/alert';
+import { AnswerSheet, type TAnswerSlot } from '../../components/ui/answer-sheet';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useKnowledgeCheck, useSubmitKnowledgeCheck } from './check-queries';
 
 /** What the check hands to the question view the route plugs in (features do not import each other). */
-export interface TCheckQuestionSlot {
-  number: number;
-  question: TCheckQuestion;
-  answer: string;
-  onAnswer?: (value: string) => void;
-  /** Once checked: the key, the explanation, the verdict and the section that teaches it. */
-  review?: TCheckResult['review'][number];
-}
+/** Once checked, `review` carries the key, the explanation, the verdict and the section that teaches it. */
+export type TCheckQuestionSlot = TAnswerSlot<TCheckQuestion, TCheckResult['review'][number]>;
 
 type TRenderQuestion = (slot: TCheckQuestionSlot) => ReactNode;
 
@@ -50,20 +44,11 @@ function CheckForm({
   renderQuestion: TRenderQuestion;
   onRetry: () => void;
 }) {
-  const [answers, setAnswers] = useState<string[]>(() => check.questions.map(() => ''));
-  const [missing, setMissing] = useState(false);
   const submission = useSubmitKnowledgeCheck();
   const resultHeading = useRef<HTMLParagraphElement>(null);
   const result = submission.data;
 
-  function submit() {
-    const blank = (answer: string, i: number) =>
-      check.questions[i]!.questionType === 'multi_select' ? decodeChoices(answer).length === 0 : answer.trim() === '';
-    if (answers.some(blank)) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  function submit(answers: string[]) {
     submission.mutate(
       {
         lessonId: check.lessonId,
@@ -86,30 +71,16 @@ function CheckForm({
         <p className="text-sm text-muted-foreground">{texts.intro(check.questions.length, check.passingCount)}</p>
       </div>
       {result ? <CheckOutcome result={result} headingRef={resultHeading} onRetry={onRetry} /> : null}
-      <ol className="grid gap-4">
-        {check.questions.map((question, i) => (
-          <li key={question.questionId}>
-            {renderQuestion({
-              number: i + 1,
-              question,
-              answer: answers[i] ?? '',
-              onAnswer: result
-                ? undefined
-                : (value) => setAnswers((current) => current.map((item, j) => (j === i ? value : item))),
-              review: result?.review[i],
-            })}
-          </li>
-        ))}
-      </ol>
-      {result ? null : (
-        <div className="grid gap-3">
-          {missing ? <Alert>{texts.unanswered}</Alert> : null}
-          {submission.isError ? <Alert>{submission.error.message || texts.submitFailed}</Alert> : null}
-          <Button className="w-fit" onClick={submit} disabled={submission.isPending}>
-            {submission.isPending ? texts.submitting : texts.submit}
-          </Button>
-        </div>
-      )}
+      <AnswerSheet
+        questions={check.questions}
+        keyOf={(question) => question.questionId}
+        reviews={result?.review}
+        renderQuestion={renderQuestion}
+        onSubmit={submit}
+        pending={submission.isPending}
+        error={submission.isError ? submission.error.message || texts.submitFailed : null}
+        texts={{ unanswered: texts.unanswered, submit: texts.submit, submitting: texts.submitting }}
+      />
     </section>
   );
 }

@@ -2,20 +2,13 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TLabelCheckResult, TLabelPage, TLabelQuestion } from '../../../shared/contract/labels';
 import { labelMessages as messages, labelTexts as texts } from '../../../shared/domain/labels';
-import { decodeChoices } from '../../../shared/domain/quizzes';
-import { Alert } from '../../components/ui/alert';
+import { AnswerSheet, type TAnswerSlot } from '../../components/ui/answer-sheet';
 import { Button } from '../../components/ui/button';
 import { useCheckLabelAnswers } from './label-queries';
 import { LabelSheet } from './label-sheet';
 
 /** What the practice hands to the question view the route plugs in (features do not import each other). */
-export interface TLabelQuestionSlot {
-  number: number;
-  question: TLabelQuestion;
-  answer: string;
-  onAnswer?: (value: string) => void;
-  review?: TLabelCheckResult['results'][number];
-}
+export type TLabelQuestionSlot = TAnswerSlot<TLabelQuestion, TLabelCheckResult['results'][number]>;
 
 /**
  * The label beside its questions on a wide screen (the label column scrolls on its own, so the learner reads while
@@ -28,20 +21,12 @@ export function LabelPractice({
   label: TLabelPage;
   renderQuestion: (slot: TLabelQuestionSlot) => ReactNode;
 }) {
-  const [answers, setAnswers] = useState<string[]>(() => label.questions.map(() => ''));
-  const [missing, setMissing] = useState(false);
+  const [round, setRound] = useState(0);
   const check = useCheckLabelAnswers();
   const resultRef = useRef<HTMLParagraphElement>(null);
   const result = check.data;
 
-  function submit() {
-    const blank = (answer: string, i: number) =>
-      label.questions[i]!.questionType === 'multi_select' ? decodeChoices(answer).length === 0 : answer.trim() === '';
-    if (answers.some(blank)) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  function submit(answers: string[]) {
     check.mutate(
       { labelId: label.id, answers: label.questions.map((q, i) => ({ questionId: q.id, answer: answers[i]! })) },
       { onSuccess: () => requestAnimationFrame(() => resultRef.current?.focus()) },
@@ -50,7 +35,7 @@ export function LabelPractice({
 
   function retry() {
     check.reset();
-    setAnswers(label.questions.map(() => ''));
+    setRound((value) => value + 1);
   }
 
   return (
@@ -86,30 +71,17 @@ export function LabelPractice({
             </div>
           </div>
         ) : null}
-        <ol className="grid gap-4">
-          {label.questions.map((question, i) => (
-            <li key={question.id}>
-              {renderQuestion({
-                number: i + 1,
-                question,
-                answer: answers[i] ?? '',
-                onAnswer: result
-                  ? undefined
-                  : (value) => setAnswers((current) => current.map((item, j) => (j === i ? value : item))),
-                review: result?.results[i],
-              })}
-            </li>
-          ))}
-        </ol>
-        {result ? null : (
-          <div className="grid gap-3">
-            {missing ? <Alert>{texts.unanswered}</Alert> : null}
-            {check.isError ? <Alert>{check.error.message || messages.checkFailed}</Alert> : null}
-            <Button className="w-fit" onClick={submit} disabled={check.isPending}>
-              {check.isPending ? texts.checking : texts.submit}
-            </Button>
-          </div>
-        )}
+        <AnswerSheet
+          key={round}
+          questions={label.questions}
+          keyOf={(question) => question.id}
+          reviews={result?.results}
+          renderQuestion={renderQuestion}
+          onSubmit={submit}
+          pending={check.isPending}
+          error={check.isError ? check.error.message || messages.checkFailed : null}
+          texts={{ unanswered: texts.unanswered, submit: texts.submit, submitting: texts.checking }}
+        />
       </section>
     </div>
   );
