@@ -3,10 +3,11 @@ import type { TProblemReport, TReportProblemInput } from '../../../shared/contra
 import { type TReportStatus, reportMessages as texts } from '../../../shared/domain/content-admin';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { deckCards, problemReports, quizAttemptItems, quizAttempts, userFlashcards, users } from '../../db/schema';
+import { deckCards, problemReports, users } from '../../db/schema';
 import type { TReportedItem } from '../../db/schema/problem-reports';
-import { isUuid } from '../../db/uuid';
 import { conflict, notFound } from '../../http-error';
+import { ownCardOrNull } from '../flashcards/flashcards.service';
+import { findOwnAttemptItem } from '../quizzes/attempts.service';
 import { correctAnswerText } from '../quizzes/scoring';
 import { itemStatsFor } from './item-analysis.service';
 import { presentReport } from './problem-reports.presenter';
@@ -20,18 +21,7 @@ interface TLocatedItem {
 
 /** A question of one of the learner's own closed attempts; keys of a running exam are never part of a report. */
 async function locateQuestion(db: TDatabase, userId: number, attemptId: string, position: number) {
-  if (!isUuid(attemptId)) throw notFound(texts.itemNotFound);
-  const [row] = await db
-    .select({ status: quizAttempts.status, asked: quizAttemptItems.asked })
-    .from(quizAttemptItems)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptItems.attemptId))
-    .where(
-      and(
-        eq(quizAttemptItems.attemptId, attemptId),
-        eq(quizAttemptItems.position, position),
-        eq(quizAttempts.userId, userId),
-      ),
-    );
+  const row = await findOwnAttemptItem(db, userId, attemptId, position);
   if (!row) throw notFound(texts.itemNotFound);
   if (row.status === 'in_progress') throw conflict(texts.attemptOpen);
   const { asked } = row;
@@ -45,11 +35,7 @@ async function locateQuestion(db: TDatabase, userId: number, attemptId: string, 
 
 /** A card of the learner's own collection; a card copied from a deck points the report at the deck card. */
 async function locateCard(db: TDatabase, userId: number, cardId: string): Promise<TLocatedItem> {
-  if (!isUuid(cardId)) throw notFound(texts.itemNotFound);
-  const [card] = await db
-    .select()
-    .from(userFlashcards)
-    .where(and(eq(userFlashcards.id, cardId), eq(userFlashcards.userId, userId)));
+  const card = await ownCardOrNull(db, userId, cardId);
   if (!card) throw notFound(texts.itemNotFound);
   const deckId = card.sourceType === 'deck' ? card.sourceId : null;
   const [deck] = deckId

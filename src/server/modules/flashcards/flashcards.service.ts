@@ -8,14 +8,20 @@ import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-error';
 import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 
-/** The learner's own card, or 404: another learner's card id looks exactly like one that does not exist. */
-export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {
-  if (!isUuid(id)) throw notFound(texts.notFound);
+/** The learner's own card, or null: another learner's card id looks exactly like one that does not exist. */
+export async function ownCardOrNull(db: TDatabase, userId: number, id: string, lock = false) {
+  if (!isUuid(id)) return null;
   const query = db
     .select()
     .from(userFlashcards)
     .where(and(eq(userFlashcards.id, id), eq(userFlashcards.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The learner's own card, or 404. */
+export async function findOwnCard(db: TDatabase, userId: number, id: string, lock = false) {
+  const row = await ownCardOrNull(db, userId, id, lock);
   if (!row) throw notFound(texts.notFound);
   return row;
 }

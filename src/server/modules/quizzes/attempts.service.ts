@@ -161,3 +161,23 @@ async function questionSections(db: TDb, items: TQuizAttemptItemRow[]) {
     .where(inArray(questions.id, ids));
   return new Map(rows.map((row) => [row.id, row.section]));
 }
+
+/**
+ * One question of the learner's own attempt, with the attempt's status and mode, or null (another learner's attempt
+ * looks exactly like one that does not exist). Callers decide what a running attempt may reveal.
+ */
+export async function findOwnAttemptItem(db: TDatabase, userId: number, attemptId: string, position: number) {
+  if (!isUuid(attemptId)) return null;
+  const [row] = await db
+    .select({ status: quizAttempts.status, mode: quizAttempts.mode, asked: quizAttemptItems.asked })
+    .from(quizAttemptItems)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptItems.attemptId))
+    .where(
+      and(
+        eq(quizAttemptItems.attemptId, attemptId),
+        eq(quizAttemptItems.position, position),
+        eq(quizAttempts.userId, userId),
+      ),
+    );
+  return row ?? null;
+}

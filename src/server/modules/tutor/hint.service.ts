@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { TEndpointInput } from '../../../shared/contract/endpoint';
 import type { askHint, TTutorCitation } from '../../../shared/contract/tutor';
 import { coreTopics } from '../../../shared/domain/topics';
 import { hintTexts, tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TDatabase } from '../../db/client';
-import { quizAttemptItems, quizAttempts, type TUserRow, userFlashcards } from '../../db/schema';
+import type { TUserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-error';
+import { ownCardOrNull } from '../flashcards/flashcards.service';
 import type { TRetriever } from '../knowledge/retrieval-types';
+import { findOwnAttemptItem } from '../quizzes/attempts.service';
 import { keysHiddenFromLearner } from '../quizzes/hidden-keys.service';
 import { citationFor } from './citations';
 import { maskAnswer, revealsAnswer } from './hint-guard';
@@ -26,17 +27,7 @@ interface THintSubject {
 }
 
 async function quizSubject(db: TDatabase, user: TUserRow, attemptId: string, position: number): Promise<THintSubject> {
-  const [row] = await db
-    .select({ mode: quizAttempts.mode, asked: quizAttemptItems.asked })
-    .from(quizAttemptItems)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptItems.attemptId))
-    .where(
-      and(
-        eq(quizAttemptItems.attemptId, attemptId),
-        eq(quizAttemptItems.position, position),
-        eq(quizAttempts.userId, user.id),
-      ),
-    );
+  const row = await findOwnAttemptItem(db, user.id, attemptId, position);
   if (!row) throw notFound(tutorMessages.questionNotFound);
   // A timed exam is the learner's own test; and a practice copy of a running exam's question keeps its key too.
   if (row.mode === 'exam' || (await keysHiddenFromLearner(db, user.id)).has(row.asked)) {
@@ -54,10 +45,7 @@ async function quizSubject(db: TDatabase, user: TUserRow, attemptId: string, pos
 }
 
 async function cardSubject(db: TDatabase, user: TUserRow, cardId: string): Promise<THintSubject> {
-  const [card] = await db
-    .select()
-    .from(userFlashcards)
-    .where(and(eq(userFlashcards.id, cardId), eq(userFlashcards.userId, user.id)));
+  const card = await ownCardOrNull(db, user.id, cardId);
   if (!card) throw notFound(tutorMessages.cardNotFound);
   return {
     question: card.front,
