@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startFakeChatServer } from '../../test/fake-chat-server';
 
 /** What the model "writes": the message content, as a string (possibly not JSON) or built from the request. */
 type TContent = string | ((request: TFakeStructuredRequest) => string);
@@ -24,23 +24,10 @@ export interface TFakeStructuredRequest {
  * structured output sends) in the real wire format, so the SDK's real client and its JSON handling are exercised.
  * The tutor's streaming fake (modules/tutor/fake-openai-server.ts) is its sibling.
  */
-export async function startFakeStructuredServer() {
-  let behaviour: TFakeStructuredBehaviour = { kind: 'answer', content: '{}' };
-  const requests: TFakeStructuredRequest[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (data) => {
-      raw += data;
-    });
-    request.on('end', async () => {
-      const current = behaviour;
-      const recorded: TFakeStructuredRequest = { headers: request.headers, body: JSON.parse(raw) };
-      requests.push(recorded);
-      if (current.kind === 'status') {
-        response.writeHead(current.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
-        return;
-      }
+export function startFakeStructuredServer() {
+  return startFakeChatServer<TFakeStructuredRequest['body'], TFakeStructuredBehaviour>(
+    { kind: 'answer', content: '{}' },
+    async (current, recorded, request, response) => {
       if (current.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, current.delayMs));
       if (response.destroyed || request.destroyed) return;
       const content = typeof current.content === 'function' ? current.content(recorded) : current.content;
@@ -55,22 +42,8 @@ export async function startFakeStructuredServer() {
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),
       );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    requests,
-    behave(next: TFakeStructuredBehaviour) {
-      behaviour = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  );
 }
 
 /** The numbered sources as the prompt carried them: number to text, so a test can cite the one that says something. */

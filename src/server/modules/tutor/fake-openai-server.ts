@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startFakeChatServer } from '../../test/fake-chat-server';
 
 export type TFakeBehaviour =
   | { kind: 'answer'; pieces: string[] }
@@ -29,22 +29,10 @@ const chunk = (content: string | null, finish: string | null = null) =>
  * An OpenAI-compatible chat completions server on 127.0.0.1 that streams what a test tells it to, in the real wire
  * format (server-sent `data:` chunks ending with `[DONE]`), so the AI SDK's real client is exercised.
  */
-export async function startFakeOpenAiServer() {
-  let behaviour: TFakeBehaviour = { kind: 'answer', pieces: ['Hello'] };
-  const requests: TFakeRequest[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (data) => {
-      raw += data;
-    });
-    request.on('end', async () => {
-      const current = behaviour;
-      requests.push({ headers: request.headers, body: JSON.parse(raw) });
-      if (current.kind === 'status') {
-        response.writeHead(current.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
-        return;
-      }
+export function startFakeOpenAiServer() {
+  return startFakeChatServer<TFakeRequest['body'], TFakeBehaviour>(
+    { kind: 'answer', pieces: ['Hello'] },
+    async (current, _recorded, _request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       if (current.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, current.delayMs));
       if (response.destroyed) return;
@@ -56,20 +44,6 @@ export async function startFakeOpenAiServer() {
       }
       response.write(chunk(null, 'stop'));
       response.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    requests,
-    behave(next: TFakeBehaviour) {
-      behaviour = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  );
 }
