@@ -11,6 +11,7 @@ const input = { range: 90, timeZone: 'America/Chicago' };
 
 export const clearRollup = async (db: TDatabase) => {
   await db.execute(sql`delete from analytics_active_days`);
+  await db.execute(sql`delete from analytics_review_bursts`);
   await db.execute(sql`delete from analytics_rollup_days`);
 };
 

@@ -5,6 +5,17 @@ CREATE TABLE "analytics_active_days" (
 	CONSTRAINT "analytics_active_days_time_zone_day_user_id_pk" PRIMARY KEY("time_zone","day","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_review_bursts" (
+	"time_zone" text NOT NULL,
+	"day" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"reviews" integer NOT NULL,
+	"peak" integer NOT NULL,
+	"minutes" integer NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "analytics_review_bursts_time_zone_day_user_id_pk" PRIMARY KEY("time_zone","day","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_rollup_days" (
 	"time_zone" text NOT NULL,
 	"day" date NOT NULL,
@@ -22,5 +33,6 @@ CREATE TABLE "analytics_rollup_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_active_days" ADD CONSTRAINT "analytics_active_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_review_bursts" ADD CONSTRAINT "analytics_review_bursts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_events_created_idx" ON "analytics_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "lesson_progress_completed_idx" ON "lesson_progress" USING btree ("completed_at","user_id");

@@ -69,3 +69,24 @@ export const analyticsRollupDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.timeZone, table.day] })],
 );
+
+/**
+ * The review-burst rule's findings for each rolled-up (zone, day) (decision 025-rollup): per learner, the minutes of
+ * that day with `reviewsPerMinute` or more flashcard grades. Kept and checked with `analytics_rollup_days`.
+ */
+export const analyticsReviewBursts = pgTable(
+  'analytics_review_bursts',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Grades in those minutes, the busiest minute's, how many minutes, and the end of the last one. */
+    reviews: integer('reviews').notNull(),
+    peak: integer('peak').notNull(),
+    minutes: integer('minutes').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.timeZone, table.day, table.userId] })],
+);

@@ -1,4 +1,8 @@
-import { analyticsActiveDaysPart, analyticsEventsPart } from '../analytics/analytics.user-data';
+import {
+  analyticsActiveDaysPart,
+  analyticsEventsPart,
+  analyticsReviewBurstsPart,
+} from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
@@ -38,4 +42,5 @@ export const userDataParts: TUserDataPart[] = [
   problemReportsPart,
   analyticsEventsPart,
   analyticsActiveDaysPart,
+  analyticsReviewBurstsPart,
 ];

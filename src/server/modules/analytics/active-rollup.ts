@@ -4,7 +4,7 @@ import { rollupRecheckMinutes } from '../../../shared/domain/usage-analytics';
 import type { TDatabase } from '../../db/client';
 import { analyticsRollupDays } from '../../db/schema';
 import { at, learnerActivity, query, zone } from './analytics-sql';
-import { dayFigures, fingerprint, localDaysBetween, settledUntil } from './rollup-sql';
+import { dayFigures, fingerprint, localDaysBetween, reviewBursts, settledUntil } from './rollup-sql';
 
 /**
  * The daily roll-up (decision 025-rollup). A closed local day's figures no longer change unless rows are deleted, so
@@ -33,6 +33,12 @@ async function recompute(db: TDatabase, timeZone: string, now: Date, days: strin
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`delete from analytics_active_days where time_zone = ${z} and day = any(${list})`);
+    await tx.execute(sql`delete from analytics_review_bursts where time_zone = ${z} and day = any(${list})`);
+    await tx.execute(sql`
+      insert into analytics_review_bursts (time_zone, day, user_id, reviews, peak, minutes, last_at)
+      select ${z}, d.day, b.user_id, b.reviews, b.peak, b.minutes, b.last_at from (${bounds}) d
+      cross join lateral (${reviewBursts(sql`d.s`, sql`d.e`)}) b
+      on conflict do nothing`);
     // Several instances may recompute the same day at once: they write the same rows, the second one's are no-ops.
     await tx.execute(sql`
       insert into analytics_active_days (time_zone, day, user_id)

@@ -8,6 +8,7 @@ import { flashcardReviews, lessonProgress, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { deleteAccount } from '../account/account.service';
+import { listAbuseFlags } from './abuse.service';
 import { refreshRollup } from './active-rollup';
 import { addAttempt, addPurchase, addReviews, addTutorMessages } from './analytics-test-data';
 import { getUsageAnalytics } from './overview.service';
@@ -66,7 +67,31 @@ async function expectSameFigures(at: Date) {
   }
 }
 
+const burst = (start: Date, count: number) =>
+  Array.from({ length: count }, (_, i) => new Date(start.getTime() + i * 1500));
+
 describe('the daily roll-up', () => {
+  it('adds up review bursts of kept days and of today, at the rule threshold', async () => {
+    const db = ctx.database.db;
+    const learner = await createUser(db);
+    // 35 grades in one minute ten days ago (a kept day), 31 today, and 29 five days ago (under the threshold).
+    await addReviews(db, learner.id, burst(new Date('2025-11-10T18:00:00Z'), 35));
+    await addReviews(db, learner.id, burst(new Date('2025-11-15T18:00:00Z'), 29));
+    await addReviews(db, learner.id, burst(new Date('2025-11-20T15:00:00Z'), 31));
+    for (const timeZone of ['America/Chicago', 'Asia/Kolkata']) {
+      for (let view = 0; view < 2; view++) {
+        const flags = await listAbuseFlags(db, { range: 30, timeZone, now });
+        const flag = flags.find((f) => f.kind === 'review_burst' && f.user?.id === learner.id);
+        expect(flag, `${timeZone}, view ${view + 1}`).toMatchObject({ count: 66 });
+      }
+    }
+    const week = await listAbuseFlags(db, { range: 7, timeZone: 'UTC', now });
+    expect(week.find((f) => f.kind === 'review_burst' && f.user?.id === learner.id)).toMatchObject({ count: 31 });
+    await deleteAccount(db, learner.id);
+    const after = await listAbuseFlags(db, { range: 30, timeZone: 'America/Chicago', now });
+    expect(after.some((f) => f.user?.id === learner.id)).toBe(false);
+  });
+
   it('gives exactly the direct query figures in every zone and range, cold and warm', async () => {
     await expectSameFigures(now);
     // Warm: every settled day now comes from the roll-up, and nothing is due a check.

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { analyticsActiveDays, analyticsEvents, analyticsRollupDays } from '../../db/schema';
+import { analyticsActiveDays, analyticsEvents, analyticsReviewBursts, analyticsRollupDays } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
 
 /**
@@ -36,4 +36,11 @@ export const analyticsActiveDaysPart: TUserDataPart = {
   exportAs: null,
   notExportedBecause:
     'a copy of which days the learner studied, derived from the exported attempts, reviews and lessons',
+};
+
+/** The review-burst rule's kept findings (derived from the exported reviews); erased by the foreign key. */
+export const analyticsReviewBurstsPart: TUserDataPart = {
+  table: analyticsReviewBursts,
+  exportAs: null,
+  notExportedBecause: 'a count of the learner’s fastest review minutes, derived from the exported flashcard reviews',
 };

@@ -34,5 +34,6 @@ export async function pruneAnalytics(db: TDatabase, now = new Date()) {
     await db.execute(sql`delete from analytics_rollup_days where day < ${cutoffDay}::date returning day`),
   ).length;
   await db.execute(sql`delete from analytics_active_days where day < ${cutoffDay}::date`);
+  await db.execute(sql`delete from analytics_review_bursts where day < ${cutoffDay}::date`);
   return { events, days };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rollupSettleMinutes } from '../../../shared/domain/usage-analytics';
+import { abuseThresholds, rollupSettleMinutes } from '../../../shared/domain/usage-analytics';
 import { at, learnerActivity, zone } from './analytics-sql';
 
 // SQL pieces of the daily roll-up (decision 025-rollup). Each figure of a day is counted over the timestamp indexes
@@ -29,7 +29,20 @@ export const fingerprint = (s: SQL, e: SQL) => sql`concat_ws(' ',
   ${part('quiz_attempts', 'started_at', s, e)},
   ${part('flashcard_reviews', 'reviewed_at', s, e)},
   ${part('tutor_messages', 'created_at', s, e, " and role = 'user'")},
-  ${part('lesson_progress', 'completed_at', s, e)})`;
+  ${part('lesson_progress', 'completed_at', s, e)},
+  'burst>=${sql.raw(String(abuseThresholds.reviewsPerMinute))}')`;
+
+/**
+ * The review-burst rule over [s, e), per learner: the grades in minutes with `reviewsPerMinute` or more, the busiest
+ * minute's, how many such minutes and the end of the last. Sums and maxima, so days add up to a range.
+ */
+export const reviewBursts = (s: SQL, e: SQL) => sql`
+  select user_id, sum(n)::int as reviews, max(n)::int as peak, count(*)::int as minutes,
+    max(minute) + interval '1 minute' as last_at
+  from (
+    select user_id, date_trunc('minute', reviewed_at) as minute, count(*) as n from flashcard_reviews
+    where reviewed_at >= ${s} and reviewed_at < ${e} group by 1, 2
+  ) per_minute where n >= ${sql.raw(String(abuseThresholds.reviewsPerMinute))} group by user_id`;
 
 /**
  * Every figure of the days in `days` (a relation of day, s, e) up to `until`, straight from the rows, one row per
