@@ -32,6 +32,9 @@ async function recompute(db: TDatabase, timeZone: string, now: Date, days: strin
     from unnest(${list}) g`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    // The page's two calls (and other instances) may recompute the same zone at once; taking turns per zone keeps
+    // their inserts from waiting on each other's keys in opposite orders (a deadlock).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analytics-rollup ${timeZone}`}))`);
     await tx.execute(sql`delete from analytics_active_days where time_zone = ${z} and day = any(${list})`);
     await tx.execute(sql`delete from analytics_review_bursts where time_zone = ${z} and day = any(${list})`);
     await tx.execute(sql`
@@ -39,7 +42,7 @@ async function recompute(db: TDatabase, timeZone: string, now: Date, days: strin
       select ${z}, d.day, b.user_id, b.reviews, b.peak, b.minutes, b.last_at from (${bounds}) d
       cross join lateral (${reviewBursts(sql`d.s`, sql`d.e`)}) b
       on conflict do nothing`);
-    // Several instances may recompute the same day at once: they write the same rows, the second one's are no-ops.
+    // The same rows again if another call recomputed this day while we waited: the keys make them no-ops.
     await tx.execute(sql`
       insert into analytics_active_days (time_zone, day, user_id)
       select distinct ${z}, d.day, a.user_id from (${bounds}) d

@@ -1,7 +1,7 @@
 // The roll-up (decision 025-rollup) against the direct query over the same seeded rows: several zones (half-hour and
 // 45-minute offsets, a daylight-saving change inside the range), refunds, a late row, a deleted row, an erased
 // account. Every figure must be exactly the direct query's.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupRecheckMinutes } from '../../../shared/domain/usage-analytics';
 import { flashcardReviews, lessonProgress, users } from '../../db/schema';
@@ -100,6 +100,21 @@ describe('the daily roll-up', () => {
     const direct = await getUsageAnalyticsDirect(ctx.database.db, { range: 90, timeZone: 'UTC', now });
     expect(direct.series.some((day) => day.revenueCents < 0)).toBe(true);
     expect(direct.series.reduce((sum, day) => sum + day.activeLearners, 0)).toBeGreaterThan(100);
+  });
+
+  it('answers the two calls of the page made at once on an empty roll-up, as the direct query does', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`delete from analytics_active_days`);
+    await db.execute(sql`delete from analytics_review_bursts`);
+    await db.execute(sql`delete from analytics_rollup_days`);
+    const input = { range: 90, timeZone: 'America/Chicago', now };
+    const [fast] = await Promise.all([
+      getUsageAnalytics(db, input),
+      listAbuseFlags(db, input),
+      getUsageAnalytics(db, { ...input, range: 7 }),
+      listAbuseFlags(db, { ...input, range: 30 }),
+    ]);
+    expect(fast).toEqual(await getUsageAnalyticsDirect(db, input));
   });
 
   it('computes a closed day again when its rows change, at the next check', async () => {
