@@ -3,6 +3,7 @@ import type { TSeriesDay } from '../../../shared/contract/analytics';
 import { rollupRecheckMinutes } from '../../../shared/domain/usage-analytics';
 import type { TDatabase } from '../../db/client';
 import { analyticsRollupDays } from '../../db/schema';
+import { rowsOf } from '../knowledge/sql-rows';
 import { at, learnerActivity, query, zone } from './analytics-sql';
 import { dayFigures, fingerprint, localDaysBetween, reviewBursts, settledUntil } from './rollup-sql';
 
@@ -25,16 +26,24 @@ const dayArray = (days: string[]) =>
   );
 
 /** Recomputes the given settled days from the rows: who studied, every figure, and the fingerprint. */
-async function recompute(db: TDatabase, timeZone: string, now: Date, days: string[]) {
+async function recompute(db: TDatabase, timeZone: string, now: Date, stale: string[]) {
   const z = zone(timeZone);
-  const list = dayArray(days);
-  const bounds = sql`select g as day, g::timestamp at time zone ${z} as s, (g + 1)::timestamp at time zone ${z} as e
-    from unnest(${list}) g`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     // The page's two calls (and other instances) may recompute the same zone at once; taking turns per zone keeps
-    // their inserts from waiting on each other's keys in opposite orders (a deadlock).
+    // their inserts from waiting on each other's keys in opposite orders (a deadlock), and the one that waited skips
+    // the days the other has just computed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analytics-rollup ${timeZone}`}))`);
+    const justDone = rowsOf<{ day: string }>(
+      await tx.execute(sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days
+        where time_zone = ${z} and day = any(${dayArray(stale)}) and checked_at >= ${at(now)} - interval '1 minute'`),
+    );
+    const done = new Set(justDone.map((row) => row.day));
+    const days = stale.filter((day) => !done.has(day));
+    if (days.length === 0) return;
+    const list = dayArray(days);
+    const bounds = sql`select g as day, g::timestamp at time zone ${z} as s, (g + 1)::timestamp at time zone ${z} as e
+      from unnest(${list}) g`;
     await tx.execute(sql`delete from analytics_active_days where time_zone = ${z} and day = any(${list})`);
     await tx.execute(sql`delete from analytics_review_bursts where time_zone = ${z} and day = any(${list})`);
     await tx.execute(sql`
