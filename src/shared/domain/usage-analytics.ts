@@ -7,6 +7,24 @@ export const defaultAnalyticsRange: TAnalyticsRange = 30;
 /** The cards compare the last 30 days with the 30 before (the spec's "Active Users (30d)"). */
 export const analyticsCardPeriodDays = 30;
 
+/**
+ * A local day is rolled up (its active learners stored, decision 025-rollup) once it ended this long ago: a request
+ * that began before midnight may still commit a row stamped before it, and instances' clocks differ by seconds.
+ */
+export const rollupSettleMinutes = 60;
+/**
+ * How often a rolled-up day is checked against its rows (one pass over the timestamp indexes of the range). Rows of a
+ * closed day change only when they are deleted (an abandoned quiz dropped, a card deleted with its reviews); an
+ * erased account makes every day be checked at the next view.
+ */
+export const rollupRecheckMinutes = 10;
+/**
+ * Events (visits, registrations' addresses, refusals) and roll-up days are kept this many days: the longest range
+ * is 90 local days, which begins at most 90 days and 25 hours before now (a 25-hour daylight-saving day), and the
+ * funnel and the abuse rules read events of the range only.
+ */
+export const analyticsRetentionDays = 92;
+
 /** Whether the runtime knows an IANA zone name; the browser sends its own (Intl's resolvedOptions). */
 export function isValidTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,7 +16,11 @@ export const lessonProgress = pgTable(
     /** 'read': the learner marked it read; 'check': the lesson's knowledge check was passed (a later increment). */
     how: text('how', { enum: ['read', 'check'] }).notNull(),
   },
-  // The key leads with user_id, so it also serves the per-learner reads.
-  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+  // The key leads with user_id, so it also serves the per-learner reads; the second index serves usage analytics
+  // (who finished a lesson on a given day, from the index alone).
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('lesson_progress_completed_idx').on(table.completedAt, table.userId),
+  ],
 );
 export type TLessonProgressRow = typeof lessonProgress.$inferSelect;

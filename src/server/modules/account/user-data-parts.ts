@@ -1,4 +1,8 @@
-import { analyticsEventsPart } from '../analytics/analytics.user-data';
+import {
+  analyticsActiveDaysPart,
+  analyticsEventsPart,
+  analyticsReviewBurstsPart,
+} from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
@@ -37,4 +41,6 @@ export const userDataParts: TUserDataPart[] = [
   reminderDeliveriesPart,
   problemReportsPart,
   analyticsEventsPart,
+  analyticsActiveDaysPart,
+  analyticsReviewBurstsPart,
 ];

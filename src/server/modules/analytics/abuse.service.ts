@@ -3,8 +3,10 @@ import type { TAbuseFlag } from '../../../shared/contract/analytics';
 import { abuseFlagLimit, abuseThresholds as limits, type TAbuseKind } from '../../../shared/domain/usage-analytics';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
-import { at, localDay, localMidnight, query } from './analytics-sql';
+import { refreshRollup } from './active-rollup';
+import { at, localDay, localMidnight, query, zone } from './analytics-sql';
 import { describeEvidence } from './evidence-presenter';
+import { localDaysBetween, reviewBursts, settledUntil } from './rollup-sql';
 
 interface TAbuseInput {
   range: number;
@@ -25,7 +27,7 @@ export interface TAbuseRow {
   accountIds: number[] | null;
 }
 
-function rules(since: SQL, until: SQL, timeZone: string) {
+function rules(since: SQL, until: SQL, timeZone: string, now: Date) {
   const day = (column: string) => localDay(sql.raw(column), timeZone);
   return [
     // Attempts whose answers came, on average, faster than a question can be read (from the start to the last answer).
@@ -41,12 +43,21 @@ function rules(since: SQL, until: SQL, timeZone: string) {
       ) per_attempt
       where per_answer < ${limits.fastAnswerSeconds}
       group by user_id having sum(answered) >= ${limits.fastAnswersMin}`,
-    sql`select 'review_burst', user_id, null, sum(n)::int, max(n)::int, count(*)::text, max(minute) + interval '1 minute',
+    // Kept days from the roll-up (decision 025-rollup), the others (today, the last hour) from the reviews.
+    sql`with d as (${localDaysBetween(since, until, timeZone)}),
+      kept as (
+        select d.day from d join analytics_rollup_days r on r.time_zone = ${zone(timeZone)} and r.day = d.day
+        where d.e <= ${settledUntil(now)}
+      )
+      select 'review_burst', user_id, null, sum(reviews)::int, max(peak)::int, sum(minutes)::text, max(last_at),
         null::int[]
       from (
-        select user_id, date_trunc('minute', reviewed_at) as minute, count(*) as n from flashcard_reviews
-        where reviewed_at >= ${since} and reviewed_at < ${until} group by 1, 2
-      ) per_minute where n >= ${limits.reviewsPerMinute} group by user_id`,
+        select user_id, reviews, peak, minutes, last_at from analytics_review_bursts b
+          where b.time_zone = ${zone(timeZone)} and b.day in (select day from kept)
+        union all
+        select b.* from d cross join lateral (${reviewBursts(sql`d.s`, sql`least(d.e, ${until})`)}) b
+          where d.day not in (select day from kept)
+      ) bursts group by user_id`,
     sql`select 'tutor_volume', user_id, null, sum(n)::int, max(n)::int, count(*)::text, max(last_at), null::int[]
       from (
         select c.user_id, ${day('m.created_at')} as day, count(*) as n, max(m.created_at) as last_at
@@ -73,11 +84,18 @@ function rules(since: SQL, until: SQL, timeZone: string) {
 export async function listAbuseFlags(db: TDatabase, input: TAbuseInput): Promise<TAbuseFlag[]> {
   const now = input.now ?? new Date();
   const since = localMidnight(now, input.timeZone, input.range - 1);
-  const parts = rules(since, at(now), input.timeZone);
-  const rows = await query<TAbuseRow>(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) flags order by count desc limit ${abuseFlagLimit}`,
+  await refreshRollup(db, input.timeZone, now, input.range + 1);
+  const parts = rules(since, at(now), input.timeZone, now);
+  // Each rule is its own statement, all at once: PostgreSQL runs them on separate pool connections, so the call
+  // takes as long as the slowest rule rather than the sum (PGlite's single connection runs them in turn).
+  const columns = sql.raw(`kind, "userId", address, count, peak, "peakLabel", "lastAt", "accountIds"`);
+  const perRule = await Promise.all(
+    parts.map((part) => query<TAbuseRow>(db, sql`select * from (${part}) as rule(${columns})`)),
   );
+  const rows = perRule
+    .flat()
+    .sort((a, b) => Number(b.count) - Number(a.count))
+    .slice(0, abuseFlagLimit);
   const ids = new Set<number>();
   for (const row of rows) {
     if (row.userId !== null) ids.add(Number(row.userId));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsActiveDays, analyticsEvents, analyticsReviewBursts, analyticsRollupDays } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
 
 /**
@@ -21,4 +21,26 @@ export const analyticsEventsPart: TUserDataPart = {
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(asc(analyticsEvents.createdAt));
   },
+};
+
+/**
+ * The daily roll-up of who studied (derived from rows the export has); the learner's rows go by the foreign key. The
+ * kept days' figures (sign-ups, purchases, reviews...) counted this account's rows too: every kept day is made due
+ * its check, so the next view computes again the days this account touched (decision 025-rollup).
+ */
+export const analyticsActiveDaysPart: TUserDataPart = {
+  table: analyticsActiveDays,
+  async erase(db) {
+    await db.update(analyticsRollupDays).set({ checkedAt: new Date(0) });
+  },
+  exportAs: null,
+  notExportedBecause:
+    'a copy of which days the learner studied, derived from the exported attempts, reviews and lessons',
+};
+
+/** The review-burst rule's kept findings (derived from the exported reviews); erased by the foreign key. */
+export const analyticsReviewBurstsPart: TUserDataPart = {
+  table: analyticsReviewBursts,
+  exportAs: null,
+  notExportedBecause: 'a count of the learner’s fastest review minutes, derived from the exported flashcard reviews',
 };

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
+import { pruneAnalytics } from '../analytics/retention';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
 import { closeExpiredExams } from '../quizzes/exam.service';
 import { dropAbandonedQuizzes } from '../quizzes/quiz.service';
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, exams whose time ran out
- * are closed and scored, quizzes abandoned a month ago and old counters go.
+ * are closed and scored, quizzes abandoned a month ago, old counters and analytics events past their retention go.
  */
 export async function runMaintenance(db: TDatabase, now = new Date()) {
   const expiredCheckouts = await releaseExpiredCheckouts(db, now);
@@ -18,7 +19,8 @@ export async function runMaintenance(db: TDatabase, now = new Date()) {
   const droppedQuizzes = await dropAbandonedQuizzes(db, now);
   // Every rate-limit window is shorter than a day, so older buckets count nothing any more.
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, new Date(now.getTime() - DAY_MS)));
-  return { expiredCheckouts, closedExams, droppedQuizzes };
+  const prunedAnalytics = await pruneAnalytics(db, now);
+  return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics };
 }
 
 export function startMaintenance(db: TDatabase, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 60_000) {
