@@ -1,4 +1,4 @@
-// The roll-up's slow paths (decision 025-rollup), timed in the bench's own process by calling the service: the
+// The roll-up's slow paths (decision 025), timed in the bench's own process by calling the service: the
 // first view of 90 days with nothing rolled up, a view when every kept day is due its check, and the direct query
 // the roll-up replaced, on the same rows.
 import { sql } from 'drizzle-orm';

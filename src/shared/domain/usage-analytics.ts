@@ -8,7 +8,7 @@ export const defaultAnalyticsRange: TAnalyticsRange = 30;
 export const analyticsCardPeriodDays = 30;
 
 /**
- * A local day is rolled up (its active learners stored, decision 025-rollup) once it ended this long ago: a request
+ * A local day is rolled up (its active learners stored, decision 025) once it ended this long ago: a request
  * that began before midnight may still commit a row stamped before it, and instances' clocks differ by seconds.
  */
 export const rollupSettleMinutes = 60;

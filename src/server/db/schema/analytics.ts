@@ -25,13 +25,13 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index('analytics_events_kind_created_idx').on(table.kind, table.createdAt),
-    // The retention job deletes the oldest events first, in batches (decision 025-rollup).
+    // The retention job deletes the oldest events first, in batches (decision 025).
     index('analytics_events_created_idx').on(table.createdAt),
   ],
 );
 
 /**
- * The daily roll-up of active learners (decision 025-rollup): for a closed local day in an admin's time zone, who
+ * The daily roll-up of active learners (decision 025): for a closed local day in an admin's time zone, who
  * studied. Written the first time a page needs that day, for that zone, with the day's other figures in
  * `analytics_rollup_days`. An erased account's rows go with it.
  */
@@ -71,7 +71,7 @@ export const analyticsRollupDays = pgTable(
 );
 
 /**
- * The review-burst rule's findings for each rolled-up (zone, day) (decision 025-rollup): per learner, the minutes of
+ * The review-burst rule's findings for each rolled-up (zone, day) (decision 025): per learner, the minutes of
  * that day with `reviewsPerMinute` or more flashcard grades. Kept and checked with `analytics_rollup_days`.
  */
 export const analyticsReviewBursts = pgTable(

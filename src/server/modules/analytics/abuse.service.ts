@@ -43,7 +43,7 @@ function rules(since: SQL, until: SQL, timeZone: string, now: Date) {
       ) per_attempt
       where per_answer < ${limits.fastAnswerSeconds}
       group by user_id having sum(answered) >= ${limits.fastAnswersMin}`,
-    // Kept days from the roll-up (decision 025-rollup), the others (today, the last hour) from the reviews.
+    // Kept days from the roll-up (decision 025), the others (today, the last hour) from the reviews.
     sql`with d as (${localDaysBetween(since, until, timeZone)}),
       kept as (
         select d.day from d join analytics_rollup_days r on r.time_zone = ${zone(timeZone)} and r.day = d.day

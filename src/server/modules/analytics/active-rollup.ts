@@ -8,7 +8,7 @@ import { at, learnerActivity, query, zone } from './analytics-sql';
 import { dayFigures, fingerprint, localDaysBetween, reviewBursts, settledUntil } from './rollup-sql';
 
 /**
- * The daily roll-up (decision 025-rollup). A closed local day's figures no longer change unless rows are deleted, so
+ * The daily roll-up (decision 025). A closed local day's figures no longer change unless rows are deleted, so
  * each is kept per (zone, day) with the learners who studied that day; the page reads 90 kept rows instead of
  * 400,000 activity rows. Kept days are checked against a fingerprint of their rows every `rollupRecheckMinutes`,
  * and at the next view after an account is erased; a day whose rows changed is computed again.

@@ -1,4 +1,4 @@
-// The roll-up (decision 025-rollup) against the direct query over the same seeded rows: several zones (half-hour and
+// The roll-up (decision 025) against the direct query over the same seeded rows: several zones (half-hour and
 // 45-minute offsets, a daylight-saving change inside the range), refunds, a late row, a deleted row, an erased
 // account. Every figure must be exactly the direct query's.
 import { eq, sql } from 'drizzle-orm';

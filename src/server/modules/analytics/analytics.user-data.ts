@@ -26,7 +26,7 @@ export const analyticsEventsPart: TUserDataPart = {
 /**
  * The daily roll-up of who studied (derived from rows the export has); the learner's rows go by the foreign key. The
  * kept days' figures (sign-ups, purchases, reviews...) counted this account's rows too: every kept day is made due
- * its check, so the next view computes again the days this account touched (decision 025-rollup).
+ * its check, so the next view computes again the days this account touched (decision 025).
  */
 export const analyticsActiveDaysPart: TUserDataPart = {
   table: analyticsActiveDays,

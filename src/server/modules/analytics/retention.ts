@@ -10,7 +10,7 @@ const BATCH = 5_000;
 const MAX_BATCHES = 20;
 
 /**
- * Deletes analytics events and roll-up days older than `analyticsRetentionDays` (decision 025-rollup): nothing the
+ * Deletes analytics events and roll-up days older than `analyticsRetentionDays` (decision 025): nothing the
  * page shows reaches further back, and the events hold addresses. Runs in the maintenance loop of every instance;
  * `skip locked` hands concurrent runs disjoint batches, so no row is deleted twice and no run waits for another.
  */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { abuseThresholds, rollupSettleMinutes } from '../../../shared/domain/usage-analytics';
 import { at, learnerActivity, zone } from './analytics-sql';
 
-// SQL pieces of the daily roll-up (decision 025-rollup). Each figure of a day is counted over the timestamp indexes
+// SQL pieces of the daily roll-up (decision 025). Each figure of a day is counted over the timestamp indexes
 // between the day's bounds, so no row is converted to the admin's zone one by one (that conversion was most of the
 // cost of the direct query).
 
