@@ -69,7 +69,7 @@ test('a Florida learner reads a Florida lesson and takes a Florida category exam
     'Florida Private Applicator Agricultural (1C) practice exam',
     'Florida Right-of-Way (6) practice exam',
   ]);
-  await expect(florida.getByText(examLauncherTexts.facts(15, 30, 70)).first()).toBeVisible();
+  await expect(florida.getByText(examLauncherTexts.facts(25, 50, 70)).first()).toBeVisible();
   const texasExam = page.getByRole('button', { name: examLauncherTexts.startLabel('Texas Aquatic practice exam') });
   await expect(texasExam).toBeHidden();
   await page.getByText(examLauncherTexts.otherStates).click();

@@ -35,8 +35,8 @@ describe('the Florida material', () => {
     }
   });
 
-  it('has at least 15 questions per category module, 40 for the law module, and 10 cards per module', () => {
-    for (const topic of categoryModules) expect(questionsOf(topic).length, topic).toBeGreaterThanOrEqual(15);
+  it('has at least 31 questions per category module, 40 for the law module, and 10 cards per module', () => {
+    for (const topic of categoryModules) expect(questionsOf(topic).length, topic).toBeGreaterThanOrEqual(31);
     expect(questionsOf(lawModule).length).toBeGreaterThanOrEqual(40);
     for (const topic of [...categoryModules, lawModule]) {
       expect(pack.flashcards.filter((card) => card.topic === topic).length, topic).toBeGreaterThanOrEqual(10);

@@ -48,11 +48,11 @@ describe('a Florida learner', () => {
     expect(quiz.questions.every((q) => lawQuestions.has(q.questionText))).toBe(true);
   });
 
-  it('takes a Florida category exam (1C alone: 15 questions, 30 minutes) and the Florida Core exam', async () => {
+  it('takes a Florida category exam (1C alone: 25 questions, 50 minutes) and the Florida Core exam', async () => {
     const cookie = await learnerOf(['florida']);
     const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-private-ag' }));
-    expect(session.questions).toHaveLength(15);
-    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(30 * 60_000);
+    expect(session.questions).toHaveLength(25);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(50 * 60_000);
     const topicsOf = async (attemptId: string) =>
       (await ctx.database.db.select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, attemptId))).map(
         (item) => item.asked.topic,

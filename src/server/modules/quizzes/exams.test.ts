@@ -58,8 +58,8 @@ describe('practice exams', () => {
     ]);
     expect(blueprints[0]).toMatchObject({ questionCount: 50, timeLimitMinutes: 90, passingPercent: 70 });
     const florida = blueprints.find((b) => b.id === 'florida-private-ag') as unknown as TBlueprintSummary;
-    expect(florida).toMatchObject({ examType: 'Category', state: 'florida', questionCount: 15, timeLimitMinutes: 30 });
-    expect(florida.practiceNote).toMatch(/15 questions/);
+    expect(florida).toMatchObject({ examType: 'Category', state: 'florida', questionCount: 25, timeLimitMinutes: 50 });
+    expect(florida.practiceNote).toMatch(/asks\s+25\s+questions/);
   });
 
   it('builds the exam from the blueprint’s size, time limit and topic shares', async () => {
@@ -80,8 +80,8 @@ describe('practice exams', () => {
 
     // A category exam asks its one category only; a state law exam mixes its law module with the core topics.
     const aquatic = await start((await learner()).cookie, 'texas-aquatic');
-    expect(aquatic.questions).toHaveLength(15);
-    expect(aquatic.deadlineAt.getTime() - aquatic.startedAt.getTime()).toBe(30 * 60_000);
+    expect(aquatic.questions).toHaveLength(25);
+    expect(aquatic.deadlineAt.getTime() - aquatic.startedAt.getTime()).toBe(50 * 60_000);
     const aquaticItems = await db()
       .select()
       .from(quizAttemptItems)
