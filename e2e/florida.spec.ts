@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import superjson from 'superjson';
+import { readContentPack } from '../src/server/content/read-content-pack';
 import { profileMessages } from '../src/shared/domain/account';
 import { coursePageTexts } from '../src/shared/domain/course-texts';
 import { examLauncherTexts } from '../src/shared/domain/quiz-page-texts';
@@ -9,6 +10,11 @@ import { examTexts } from '../src/web/features/exam-session/exam-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
 import { e2eBaseUrl } from './test-env';
+
+// Every Florida category exam has the same shape (content/blueprints/florida.yaml); the test reads it from there.
+const categoryExam = readContentPack().blueprints.find((blueprint) => blueprint.id === 'florida-private-ag')!;
+const categoryExamLength = categoryExam.questionCount;
+const categoryExamMinutes = categoryExam.timeLimitMinutes;
 
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -69,7 +75,9 @@ test('a Florida learner reads a Florida lesson and takes a Florida category exam
     'Florida Private Applicator Agricultural (1C) practice exam',
     'Florida Right-of-Way (6) practice exam',
   ]);
-  await expect(florida.getByText(examLauncherTexts.facts(25, 50, 70)).first()).toBeVisible();
+  await expect(
+    florida.getByText(examLauncherTexts.facts(categoryExamLength, categoryExamMinutes, 70)).first(),
+  ).toBeVisible();
   const texasExam = page.getByRole('button', { name: examLauncherTexts.startLabel('Texas Aquatic practice exam') });
   await expect(texasExam).toBeHidden();
   await page.getByText(examLauncherTexts.otherStates).click();
@@ -82,13 +90,13 @@ test('a Florida learner reads a Florida lesson and takes a Florida category exam
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/exams\/attempt\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: examName })).toBeVisible();
-  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, 15) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, categoryExamLength) })).toBeVisible();
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
-  for (let number = 1; number <= 15; number++) {
-    await expect(page.getByRole('heading', { name: examTexts.questionOf(number, 15) })).toBeVisible();
+  for (let number = 1; number <= categoryExamLength; number++) {
+    await expect(page.getByRole('heading', { name: examTexts.questionOf(number, categoryExamLength) })).toBeVisible();
     await answerShownQuestion(page, number);
-    if (number < 15) await page.getByRole('button', { name: examTexts.next }).click();
+    if (number < categoryExamLength) await page.getByRole('button', { name: examTexts.next }).click();
   }
   await expect(page.getByText(examTexts.saved, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: examTexts.submit }).click();
@@ -103,13 +111,15 @@ test('a Florida learner reads a Florida lesson and takes a Florida category exam
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolationsOnceToastsGo(page);
 
-  // On a desktop screen: the Florida Aquatic exam, one category only, timed at 30 minutes.
+  // On a desktop screen: the Florida Aquatic exam, one category only, timed as its blueprint says.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/exams');
   await page.getByRole('button', { name: examLauncherTexts.startLabel('Florida Aquatic (5A) practice exam') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Florida Aquatic (5A) practice exam' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, 15) })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(/(29|30):\d\d/);
+  await expect(page.getByRole('heading', { name: examTexts.questionOf(1, categoryExamLength) })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(
+    new RegExp(`(${categoryExamMinutes - 1}|${categoryExamMinutes}):\\d\\d`),
+  );
   await expectNoAxeViolations(page);
   await context.close();
 });
