@@ -1,18 +1,10 @@
 // The usage analytics figures straight from the activity rows, with no roll-up: the reference that the fast path
 // (overview.service.ts) is tested against over seeded data, and the measure of what the roll-up saves.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TSeriesDay, TUsageAnalytics } from '../../../shared/contract/analytics';
-import { analyticsCardPeriodDays } from '../../../shared/domain/usage-analytics';
 import type { TDatabase } from '../../db/client';
 import { at, learnerActivity, localDay, localMidnight, query, zone } from './analytics-sql';
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-interface TOverviewInput {
-  range: number;
-  timeZone: string;
-  now?: Date;
-}
+import { cards, funnel, type TOverviewInput } from './overview-parts';
 
 /** One row per local day of the range, today included, with every series the page draws. */
 async function dailySeries(db: TDatabase, { range, timeZone, now }: Required<TOverviewInput>) {
@@ -72,73 +64,12 @@ async function dailySeries(db: TDatabase, { range, timeZone, now }: Required<TOv
   return rows.map((row) => ({ ...row, day: String(row.day) }) as TSeriesDay);
 }
 
-/** The four cards: windowed figures against the window before, running totals against their value a period ago. */
-async function cards(db: TDatabase, { timeZone, now }: Required<TOverviewInput>) {
-  const periodStart = at(new Date(now.getTime() - analyticsCardPeriodDays * dayMs));
-  const previousStart = at(new Date(now.getTime() - 2 * analyticsCardPeriodDays * dayMs));
-  const monthStart = sql`(date_trunc('month', (${at(now)}) at time zone ${zone(timeZone)}) at time zone ${zone(timeZone)})`;
-  const lastMonthStart = sql`((date_trunc('month', (${at(now)}) at time zone ${zone(timeZone)}) - interval '1 month') at time zone ${zone(timeZone)})`;
-  const [row] = await query<Record<string, number>>(
-    db,
-    sql`
-    with activity as (${learnerActivity(previousStart, at(now))})
-    select
-      (select count(*) from users)::int as "totalUsers",
-      (select count(*) from users where created_at < ${periodStart})::int as "totalUsersBefore",
-      (select count(distinct user_id) from activity where happened_at >= ${periodStart})::int as "activeUsers",
-      (select count(distinct user_id) from activity where happened_at < ${periodStart})::int as "activeUsersBefore",
-      (select count(*) from tutor_messages where role = 'user' and created_at >= ${monthStart}
-        and created_at < ${at(now)})::int as "tutorMessages",
-      (select count(*) from tutor_messages where role = 'user' and created_at >= ${lastMonthStart}
-        and created_at < ${lastMonthStart} + ((${at(now)}) - ${monthStart}))::int as "tutorMessagesBefore",
-      (select count(*) from quiz_attempts where mode = 'exam' and status <> 'in_progress')::int as "exams",
-      (select count(*) from quiz_attempts where mode = 'exam' and status <> 'in_progress'
-        and closed_at < ${periodStart})::int as "examsBefore"`,
-  );
-  const card = (value: string) => ({ value: Number(row![value]), previous: Number(row![`${value}Before`]) });
-  return {
-    totalUsers: card('totalUsers'),
-    activeUsers: card('activeUsers'),
-    tutorMessages: card('tutorMessages'),
-    examsCompleted: { value: Number(row!.exams), previous: Number(row!.examsBefore) },
-  };
-}
-
-/**
- * Visitors (distinct per day, from page loads), accounts made in the range, which of them bought (a purchase not
- * refunded), and which of the buyers studied in the range.
- */
-async function funnel(db: TDatabase, { range, timeZone, now }: Required<TOverviewInput>) {
-  const since = localMidnight(now, timeZone, range - 1);
-  const until = at(now);
-  const [row] = await query<Record<string, number>>(
-    db,
-    sql`
-    with cohort as (
-      select u.id, exists (select 1 from purchases p where p.user_id = u.id and p.status <> 'refunded') as bought
-      from users u where u.role = 'student' and u.created_at >= ${since} and u.created_at < ${until}
-    ),
-    studied as (select distinct user_id from (${learnerActivity(since, until)}) a)
-    select
-      (select count(distinct visitor) from analytics_events
-        where kind = 'visit' and created_at >= ${since} and created_at < ${until})::int as visitors,
-      (select count(*) from cohort)::int as registered,
-      (select count(*) from cohort where bought)::int as purchased,
-      (select count(*) from cohort join studied on studied.user_id = cohort.id where bought)::int as active`,
-  );
-  return {
-    visitors: Number(row!.visitors),
-    registered: Number(row!.registered),
-    purchased: Number(row!.purchased),
-    active: Number(row!.active),
-  };
-}
-
 export async function getUsageAnalyticsDirect(db: TDatabase, input: TOverviewInput): Promise<TUsageAnalytics> {
   const full = { ...input, now: input.now ?? new Date() };
   // One after the other: PGlite has one connection, and on PostgreSQL these are short.
-  const cardFigures = await cards(db, full);
+  const fromRows = (from: SQL, to: SQL) => sql`(select distinct user_id from (${learnerActivity(from, to)}) a)`;
+  const cardFigures = await cards(db, full, fromRows);
   const series = await dailySeries(db, full);
-  const funnelFigures = await funnel(db, full);
+  const funnelFigures = await funnel(db, full, fromRows);
   return { range: full.range, timeZone: full.timeZone, cards: cardFigures, series, funnel: funnelFigures };
 }
