@@ -65,12 +65,21 @@ function best(scores: number[]): number[] {
   return scores.flatMap((score, index) => (score === top ? [index] : []));
 }
 
-/** The options whose length sits in the middle rank (for an even count, either of the two middle ranks). */
+/** The value(s) at the middle rank of a list: one for an odd count, the two middle ones for an even count. */
+function middleValues(values: number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[Math.floor((sorted.length - 1) / 2)] ?? 0, sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0];
+}
+
+/** The options whose length sits at the middle rank (for an even count, at either of the two middle ranks). */
 function middleLength(lengths: number[]): number[] {
-  const sorted = [...lengths].sort((a, b) => a - b);
-  const middle = new Set([sorted[Math.floor((sorted.length - 1) / 2)], sorted[Math.ceil((sorted.length - 1) / 2)]]);
+  const middle = new Set(middleValues(lengths));
   return lengths.flatMap((length, index) => (middle.has(length) ? [index] : []));
 }
+
+/** The option indexes whose text matches `test`. */
+const optionsWhere = (options: string[], test: (option: string) => boolean) =>
+  options.flatMap((option, index) => (test(option) ? [index] : []));
 
 /** What every strategy earns on one single-answer item; undefined where a strategy does not apply. */
 export interface TItemCues {
@@ -94,9 +103,11 @@ export function scoreSingleAnswer(q: TSingleAnswer): TItemCues {
   const lengths = q.options.map((option) => option.length);
   const stem = contentWords(q.question);
   const overlap = q.options.map((option) => [...contentWords(option)].filter((word) => stem.has(word)).length);
-  const allOrNone = q.options.flatMap((option, index) => (allOrNonePattern.test(option) ? [index] : []));
-  const hedged = q.options.flatMap((o, i) => (hasWordFrom(o, hedgeWords) && !hasWordFrom(o, absoluteWords) ? [i] : []));
-  const offersAbsolute = q.options.some((o) => hasWordFrom(o, absoluteWords) && !hasWordFrom(o, hedgeWords));
+  const allOrNone = optionsWhere(q.options, (option) => allOrNonePattern.test(option));
+  const isHedged = (option: string) => hasWordFrom(option, hedgeWords) && !hasWordFrom(option, absoluteWords);
+  const isAbsolute = (option: string) => hasWordFrom(option, absoluteWords) && !hasWordFrom(option, hedgeWords);
+  const hedged = optionsWhere(q.options, isHedged);
+  const offersAbsolute = q.options.some(isAbsolute);
   const others = lengths.filter((_, index) => index !== key);
   return {
     chance: 1 / q.options.length,
@@ -117,10 +128,8 @@ export function scoreSingleAnswer(q: TSingleAnswer): TItemCues {
  * and `pickedKeys` let the summary say how often a ticked option is a key, against the base rate of keys.
  */
 export function scoreMultiSelect(q: TMultiSelect) {
-  const lengths = q.options.map((option) => option.length);
-  const sorted = [...lengths].sort((a, b) => a - b);
-  const median =
-    ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
+  const [lowMiddle, highMiddle] = middleValues(q.options.map((option) => option.length));
+  const median = (lowMiddle + highMiddle) / 2;
   const picked = q.options.filter((option) => option.length > median);
   const keys = new Set(q.answer);
   const pickedKeys = picked.filter((option) => keys.has(option)).length;
