@@ -1,5 +1,6 @@
 import { categoryStates, contentTargets, coreTopics } from '../../shared/domain/topics';
 import { checkBlueprints, stateExamShortfalls } from './check-blueprints';
+import type { TQuestion } from './content-schema';
 import { checkSpecimenLabel } from './label-schema';
 import { numericPrecisionProblems } from './numeric-precision';
 import type { TContentPack } from './read-content-pack';
@@ -92,15 +93,15 @@ export function checkContentPack(pack: TContentPack): string[] {
   for (const term of duplicates(pack.glossary.map((g) => normalize(g.term))))
     problems.push(`glossary term twice: "${term}"`);
 
-  problems.push(...checkAnswerPositions({ ...pack, questions }));
+  problems.push(...checkAnswerPositions(questions));
   problems.push(...checkBlueprints(pack, topics));
   return problems;
 }
 
 /** No option position may hold the correct answer in more than 35% of a topic's multiple-choice questions. */
-function checkAnswerPositions(pack: TContentPack): string[] {
+export function checkAnswerPositions(questions: TQuestion[]): string[] {
   const byTopic = new Map<string, number[]>();
-  for (const q of pack.questions) {
+  for (const q of questions) {
     if (q.type !== 'multiple_choice' && q.type !== 'scenario') continue;
     byTopic.set(q.topic, [...(byTopic.get(q.topic) ?? []), q.options.indexOf(q.answer)]);
   }

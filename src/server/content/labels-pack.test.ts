@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentPack } from './check-content-pack';
-import { checkSpecimenLabel, requiredLabelSections } from './label-schema';
+import { checkSpecimenLabel, requiredLabelSections, wpsLabelStatements } from './label-schema';
 import { readContentPack } from './read-content-pack';
 
 // Issue 17's label-reading practice: complete specimen labels of fictitious products, in the real label format,
@@ -43,6 +43,33 @@ describe('the specimen labels', () => {
       `label ${label!.id}: no first-aid section`,
       `label ${label!.id}: ingredients add up to ${label!.activeIngredients[0]!.percent + 1}%, not 100%`,
       `label ${label!.id}: the Agricultural Use Requirements must be boxed`,
+    ]);
+  });
+
+  // Issue 27: a label in the WPS's scope (it has the Agricultural Use Requirements box) bears the 40 CFR 156.206
+  // statements; a WARNING or DANGER one also the Spanish signal word and statement.
+  it('names a missing 156.206(a) statement and a missing or wrong Spanish signal word on a WPS label', () => {
+    const warning = pack.labels.find((l) => l.signalWord === 'WARNING')!;
+    const caution = pack.labels.find((l) => l.signalWord === 'CAUTION')!;
+    expect(warning.spanishWarning).toMatch(/^AVISO/);
+    expect(caution.spanishWarning).toBeNull();
+    const withoutStatement = warning.sections.map((s) => ({
+      ...s,
+      paragraphs: s.paragraphs.filter((p) => p !== wpsLabelStatements.applicationRestriction),
+    }));
+    const spanishMissing = `label ${warning.id}: a WARNING label in the WPS's scope needs "AVISO" and the Spanish statement of 40 CFR 156.206(e) beside its signal word`;
+    expect(checkSpecimenLabel({ ...warning, sections: withoutStatement, spanishWarning: null })).toEqual([
+      `label ${warning.id}: the Agricultural Use Requirements lack the 40 CFR 156.206(a) statement`,
+      spanishMissing,
+    ]);
+    const peligro = warning.spanishWarning!.replace('AVISO', 'PELIGRO');
+    expect(checkSpecimenLabel({ ...warning, spanishWarning: peligro })).toEqual([spanishMissing]);
+    expect(checkSpecimenLabel({ ...warning, signalWord: 'DANGER', spanishWarning: peligro })).toEqual([]);
+    // CAUTION needs no Spanish; a label with no WPS box needs neither statement.
+    expect(checkSpecimenLabel({ ...caution, spanishWarning: null })).toEqual([]);
+    const outsideWps = warning.sections.filter((s) => s.id !== 'agricultural-use-requirements');
+    expect(checkSpecimenLabel({ ...warning, sections: outsideWps, spanishWarning: null })).toEqual([
+      `label ${warning.id}: no agricultural-use-requirements section`,
     ]);
   });
 });

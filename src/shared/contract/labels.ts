@@ -44,6 +44,8 @@ export const ZLabelPage = z.object({
   otherIngredientsPercent: z.number(),
   guarantee: z.string(),
   signalWord: z.string(),
+  /** The Spanish signal word and statement a DANGER or WARNING agricultural label bears (40 CFR 156.206(e)). */
+  spanishWarning: z.string().nullable(),
   keepOutOfReach: z.string(),
   epaRegistrationNumber: z.string(),
   epaEstablishmentNumber: z.string(),

@@ -84,6 +84,11 @@ export function LabelSheet({ label }: { label: TLabelPage }) {
         <p className="text-xl font-extrabold tracking-widest" data-section="signal-word">
           {label.signalWord}
         </p>
+        {label.spanishWarning ? (
+          <p className="break-words" data-section="spanish-warning">
+            {label.spanishWarning}
+          </p>
+        ) : null}
       </div>
       <p className="text-xs break-words">
         {texts.registration(label.epaRegistrationNumber, label.epaEstablishmentNumber, label.netContents)}
