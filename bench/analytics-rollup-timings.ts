@@ -7,7 +7,7 @@ import { getUsageAnalytics } from '../src/server/modules/analytics/overview.serv
 import { getUsageAnalyticsDirect } from '../src/server/modules/analytics/overview-direct';
 import type { TBenchRow } from './bench-kit';
 
-const input = { range: 90, timeZone: 'America/Chicago' };
+const input = { range: 90, timeZone: 'America/Chicago', now: new Date() };
 
 export const clearRollup = async (db: TDatabase) => {
   await db.execute(sql`delete from analytics_active_days`);

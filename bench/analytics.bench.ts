@@ -71,7 +71,7 @@ if (values.measure) {
   await database.db.execute(sql`update users set role = 'admin' where id = ${learner.id}`);
   // A reused database starts with nothing rolled up, like a fresh one: the warm-up calls fill the roll-up.
   await clearRollup(database.db);
-  const cookie = `session=${await createSession(database.db, learner.id)}`;
+  const cookie = `session=${await createSession(database.db, learner.id, new Date())}`;
   const app = await buildApp({ config: readConfig({ WEB_DIST_DIR: 'dist/none' }), database, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const calls: [string, string][] = [];

@@ -45,7 +45,7 @@ export async function serveForBench(
   database: Awaited<ReturnType<typeof openBenchDatabase>>['database'],
   userId: number,
 ) {
-  const cookie = `session=${await createSession(database.db, userId)}`;
+  const cookie = `session=${await createSession(database.db, userId, new Date())}`;
   const app = await buildApp({ config: readConfig({ WEB_DIST_DIR: 'dist/none' }), database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

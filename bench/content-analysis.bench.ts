@@ -15,7 +15,7 @@ const QUESTIONS = 20;
 const SAMPLES = 20;
 const { database, cleanup } = await openBenchDatabase('content-analysis');
 const db = database.db;
-await loadContentPack(db, readContentPack());
+await loadContentPack(db, readContentPack(), new Date());
 const [admin] = await db
   .insert(users)
   .values({ email: `bench-admin-${Date.now()}@example.test`, displayName: 'Admin', role: 'admin' })

@@ -80,7 +80,7 @@ for (let round = 0; round < ROUNDS; round++) {
 // 2. Upload over HTTP with the worker polling every second, as main.ts runs it: answer -> searchable.
 const app = await buildApp({ config: readConfig({ WEB_DIST_DIR: 'dist/none' }), database, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const cookie = `session=${await createSession(db, learner.id)}`;
+const cookie = `session=${await createSession(db, learner.id, new Date())}`;
 const worker = createDocumentWorker({ db, log: silentLog });
 worker.start();
 const uploadAnswer: number[] = [];

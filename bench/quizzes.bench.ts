@@ -14,7 +14,7 @@ const ATTEMPTS = 200;
 const QUESTIONS = 50;
 const SAMPLES = 300;
 const { database, learner, cleanup } = await openBenchDatabase('quizzes');
-await loadContentPack(database.db, readContentPack());
+await loadContentPack(database.db, readContentPack(), new Date());
 
 const asked = (n: number): TAskedQuestion => ({
   questionId: `bench-q-${n % 700}`,
@@ -53,7 +53,7 @@ for (let a = 0; a < ATTEMPTS; a++) {
     .returning();
   await database.db.insert(quizAttemptItems).values(items.map((item) => ({ ...item, attemptId: attempt!.id })));
 }
-const exam = await startExam(database.db, learner.id, 'national-core');
+const exam = await startExam(database.db, learner.id, 'national-core', new Date());
 
 const server = await serveForBench(database, learner.id);
 const rows = [

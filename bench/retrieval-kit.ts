@@ -15,7 +15,7 @@ export async function openIndexedPack(name: string) {
   const database = postgresUrl ? connectPostgres(postgresUrl) : connectPglite(dataDir);
   await database.migrate();
   const pack = readContentPack();
-  await loadContentPack(database.db, pack);
+  await loadContentPack(database.db, pack, new Date());
   const indexed = await indexContentPack(database.db);
   return {
     database,

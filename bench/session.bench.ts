@@ -38,7 +38,7 @@ const [user] = await database.db
   .insert(users)
   .values({ email: `bench-${Date.now()}@example.test`, displayName: 'Bench', passwordHash: null })
   .returning();
-const cookie = `session=${await createSession(database.db, user!.id)}`;
+const cookie = `session=${await createSession(database.db, user!.id, new Date())}`;
 
 const app = await buildApp({ config: readConfig({ WEB_DIST_DIR: 'dist/none' }), database, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

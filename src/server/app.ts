@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TEndpoint } from '../shared/contract/endpoint';
 import { defaultPlatformConfig } from '../shared/domain/brand';
+import { systemClock, type TClock } from './clock';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -59,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /_api route as registered, with the contract declaration it came from (if any). */
     apiRoutes: TRegisteredApiRoute[];
+    /** Where every handler reads "now" (clock.ts). */
+    clock: TClock;
   }
 }
 
@@ -78,6 +81,8 @@ export interface TBuildAppOptions {
   tutorEngine?: TTutorEngine;
   /** Where uploaded files are kept; defaults to the database. */
   files?: TFilesProvider;
+  /** Where "now" comes from; the system clock unless a test pins it. */
+  clock?: TClock;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -111,6 +116,7 @@ export async function buildApp({
   });
 
   app.decorate('apiRoutes', [] as TRegisteredApiRoute[]);
+  app.decorate('clock', options.clock ?? systemClock);
   app.addHook('onRoute', (options) => {
     if (!options.url.startsWith('/_api')) return;
     const methods = Array.isArray(options.method) ? options.method : [options.method];

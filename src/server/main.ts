@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { readConfig } from './config';
 import { loadContentPack } from './content/load-content-pack';
 import { readContentPack } from './content/read-content-pack';
@@ -24,15 +25,17 @@ async function main() {
   // Settings come from the environment; a .env file (see .env.example) fills in what the environment lacks.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
+  // The one clock of this process: the app, the workers and start-up work all read it.
+  const clock = systemClock;
   const database = openDatabase(config);
   await database.migrate();
   await seedPlatformSettings(database.db);
   const pack = readContentPack();
-  const contentLoad = await loadContentPack(database.db, pack);
+  const contentLoad = await loadContentPack(database.db, pack, clock.now());
   // The tutor searches the pack through the knowledge index; a new pack version is indexed before we serve.
   const packIndex = await indexContentPack(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   app.log.info(`content pack ${pack.version}: ${contentLoad === 'loaded' ? 'loaded' : 'already loaded'}`);
   app.log.info(
     `knowledge index: ${packIndex.outcome === 'indexed' ? `${packIndex.chunkCount} pack passages indexed` : 'up to date'}`,
@@ -54,7 +57,7 @@ async function main() {
     app.log.warn('payments use the built-in TEST checkout (no STRIPE_SECRET_KEY): the test card buys access for free');
   }
   const mailTransport = createMailTransport(config, app.log);
-  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log });
+  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, log: app.log, clock });
   mailWorker.start();
   // Reads and indexes uploaded knowledge-base documents; scanned PDFs go to the offline OCR engine (tesseract.js in a
   // worker thread, with the English model shipped on npm).
@@ -62,14 +65,20 @@ async function main() {
     db: database.db,
     log: app.log,
     ocr: createTesseractOcr(),
+    clock,
     afterIndexed: async () => embeddings && embedPendingChunks(database.db, embeddings),
   });
   documentWorker.start();
   // Study reminders: every instance polls; a per-learner, per-day key lets one of them queue each reminder.
-  const reminderWorker = createReminderWorker({ db: database.db, publicOrigin: config.publicOrigin, log: app.log });
+  const reminderWorker = createReminderWorker({
+    db: database.db,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+    clock,
+  });
   reminderWorker.start();
-  const stopMaintenance = startMaintenance(database.db, app.log);
-  const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log);
+  const stopMaintenance = startMaintenance(database.db, app.log, clock);
+  const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log, clock);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
 
   let closing = false;

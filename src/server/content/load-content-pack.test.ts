@@ -11,8 +11,8 @@ const pack = readContentPack();
 
 describe('loading the content pack', () => {
   it('loads everything once; a second start with the same pack changes nothing', async () => {
-    expect(await loadContentPack(ctx.database.db, pack)).toBe('loaded');
-    expect(await loadContentPack(ctx.database.db, pack)).toBe('unchanged');
+    expect(await loadContentPack(ctx.database.db, pack, new Date())).toBe('loaded');
+    expect(await loadContentPack(ctx.database.db, pack, new Date())).toBe('unchanged');
     const db = ctx.database.db;
     expect(await db.select().from(lessons)).toHaveLength(pack.lessons.length);
     expect(await db.select().from(questions)).toHaveLength(pack.questions.length);
@@ -26,7 +26,7 @@ describe('loading the content pack', () => {
 
   it('updates what changed, retires what left, and keeps an admin’s glossary edit', async () => {
     const db = ctx.database.db;
-    await loadContentPack(db, pack);
+    await loadContentPack(db, pack, new Date());
     const [firstTerm, secondTerm] = pack.glossary;
     const admin = await cookieFor(db, await createUser(db, { role: 'admin' }));
     const edit = await ctx.app.inject({
@@ -44,7 +44,7 @@ describe('loading the content pack', () => {
       questions: otherQuestions.map((q, i) => (i === 0 ? { ...q, explanation: `${q.explanation} (revised)` } : q)),
       glossary: pack.glossary.map((g) => ({ ...g, definition: `${g.definition} (pack revision)` })),
     };
-    expect(await loadContentPack(db, changed)).toBe('loaded');
+    expect(await loadContentPack(db, changed, new Date())).toBe('loaded');
 
     const [retired] = await db.select().from(questions).where(eq(questions.id, firstQuestion!.id));
     expect(retired!.retiredAt).not.toBeNull();
@@ -55,13 +55,13 @@ describe('loading the content pack', () => {
     const [updated] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.id, secondTerm!.id));
     expect(updated!.definition).toMatch(/\(pack revision\)$/);
 
-    expect(await loadContentPack(db, pack)).toBe('loaded');
+    expect(await loadContentPack(db, pack, new Date())).toBe('loaded');
     const live = await db.select().from(questions).where(isNull(questions.retiredAt));
     expect(live).toHaveLength(pack.questions.length);
   });
   it('keeps a deck card as an admin left it: edited, suspended or deleted, through a reload that changes it', async () => {
     const db = ctx.database.db;
-    await loadContentPack(db, pack);
+    await loadContentPack(db, pack, new Date());
     const [edited, untouched, removedFromPack] = pack.flashcards;
     const admin = await cookieFor(db, await createUser(db, { role: 'admin' }));
     const edit = await ctx.app.inject({
@@ -80,7 +80,7 @@ describe('loading the content pack', () => {
         .filter((c) => c.id !== removedFromPack!.id)
         .map((c) => ({ ...c, back: `${c.back} (pack revision)` })),
     };
-    expect(await loadContentPack(db, changed)).toBe('loaded');
+    expect(await loadContentPack(db, changed, new Date())).toBe('loaded');
     const byId = async (id: string) => (await db.select().from(deckCards).where(eq(deckCards.id, id)))[0]!;
     expect(await byId(edited!.id)).toMatchObject({ back: 'An admin rewrote this back.', isSuspended: true });
     expect((await byId(untouched!.id)).back).toMatch(/\(pack revision\)$/);

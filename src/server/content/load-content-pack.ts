@@ -32,11 +32,7 @@ async function retireMissing(
  * loaded. Changed items are updated, glossary terms and deck cards an admin edited are left as the admin left them,
  * and items no longer in the pack are retired, not deleted.
  */
-export async function loadContentPack(
-  db: TDatabase,
-  pack: TContentPack,
-  now = new Date(),
-): Promise<'loaded' | 'unchanged'> {
+export async function loadContentPack(db: TDatabase, pack: TContentPack, now: Date): Promise<'loaded' | 'unchanged'> {
   const [state] = await db.select().from(contentState).where(eq(contentState.id, 1));
   if (state?.version === pack.version) return 'unchanged';
 

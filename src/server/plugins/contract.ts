@@ -18,6 +18,8 @@ export interface THandlerContext<E extends TEndpoint> {
   user: TUserFor<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The request's one reading of the app's clock: everything a handler dates or compares uses it. */
+  now: Date;
 }
 
 declare module 'fastify' {
@@ -77,7 +79,8 @@ function registerEndpoint<E extends TEndpoint>(
       const parsed = endpoint.input.safeParse(await decodedInput(endpoint, request));
       if (!parsed.success) return reply.status(400).send(validationErrorBody(parsed.error));
       const input = parsed.data as z.output<E['input']>;
-      return answer({ input, user: request.user as TUserFor<E['access']>, request, reply });
+      const user = request.user as TUserFor<E['access']>;
+      return answer({ input, user, request, reply, now: request.now });
     },
   });
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TUserRow | null;
     sessionToken: string | null;
+    /** Read once from the app's clock when the request arrives; handlers and services date everything with it. */
+    now: Date;
   }
 }
 
@@ -25,12 +27,14 @@ export function registerSessionUser(app: FastifyInstance, db: TDatabase, config:
   const cookieName = sessionCookieName(config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('now', null as unknown as Date);
   app.addHook('onRequest', async (request) => {
+    request.now = app.clock.now();
     if (!isApiRequest(request)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionToken = token;
-    request.user = await findSessionUser(db, token);
+    request.user = await findSessionUser(db, token, request.now);
   });
 }
 

@@ -12,8 +12,8 @@ export interface TTestContext {
   database: TDatabaseHandle;
 }
 
-/** What a test may replace in the app (the tutor's retrieval and engine, the AI provider). */
-export type TTestAppOptions = Partial<Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine'>>;
+/** What a test may replace in the app (the tutor's retrieval and engine, the AI provider, the clock). */
+export type TTestAppOptions = Partial<Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine' | 'clock'>>;
 
 /** One app on one fresh database per test file; the returned object is filled in beforeAll. */
 export function setupTestApp(env: NodeJS.ProcessEnv = {}, options: TTestAppOptions = {}): TTestContext {

@@ -47,8 +47,10 @@ export async function cookieFor(
   db: TDatabase,
   user: TUserRow,
   config: Pick<TConfig, 'secureCookies'> = { secureCookies: false },
+  /** When the session starts: a test that pins the app's clock passes the same instant, or the session may look expired. */
+  now = new Date(),
 ): Promise<string> {
-  return `${sessionCookieName(config)}=${await createSession(db, user.id)}`;
+  return `${sessionCookieName(config)}=${await createSession(db, user.id, now)}`;
 }
 
 /** The kinds of caller every access rule is checked against (anonymous has no user). */

@@ -18,22 +18,25 @@ import * as emailChangeService from './email-change.service';
 import * as profileService from './profile.service';
 
 export function registerAccountRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
-  route(app, getProfile, ({ user }) => profileService.getProfile(db, user));
-  route(app, updateProfile, ({ input, user }) => profileService.updateProfile(db, user, input, config.publicOrigin));
-  route(app, confirmEmailChange, async ({ input }) => {
-    const { email } = await emailChangeService.confirmEmailChange(db, input.token);
+  route(app, getProfile, ({ user, now }) => profileService.getProfile(db, user, now));
+  route(app, updateProfile, ({ input, user, now }) =>
+    profileService.updateProfile(db, user, input, { publicOrigin: config.publicOrigin, now }),
+  );
+  route(app, confirmEmailChange, async ({ input, now }) => {
+    const { email } = await emailChangeService.confirmEmailChange(db, input.token, now);
     return { success: true as const, message: emailChangeMessages.confirmed, email };
   });
-  route(app, changePassword, async ({ input, user, request }) => {
+  route(app, changePassword, async ({ input, user, request, now }) => {
     await passwordChangeService.changePassword(db, {
       ...input,
       user,
       sessionToken: request.sessionToken,
       publicOrigin: config.publicOrigin,
+      now,
     });
     return { success: true as const, message: passwordChangeMessages.changed };
   });
-  route(app, exportPersonalData, ({ user }) => accountService.exportPersonalData(db, user.id));
+  route(app, exportPersonalData, ({ user, now }) => accountService.exportPersonalData(db, user.id, now));
   route(app, deleteAccount, async ({ user, reply }) => {
     await accountService.deleteAccount(db, user.id);
     clearSessionCookie(reply, config);

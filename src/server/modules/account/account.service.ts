@@ -7,11 +7,11 @@ import { getPlatformConfig } from '../platform/platform.service';
 import { userDataParts } from './user-data-parts';
 
 /** Everything the platform keeps about the user, section by section, with no password hash or token. */
-export async function exportPersonalData(db: TDatabase, userId: number) {
+export async function exportPersonalData(db: TDatabase, userId: number, now: Date) {
   const { brandName } = await getPlatformConfig(db);
-  const sections: Record<string, unknown> = { platform: brandName, exportedAt: new Date() };
+  const sections: Record<string, unknown> = { platform: brandName, exportedAt: now };
   for (const part of userDataParts) {
-    if (part.exportAs && part.export) sections[part.exportAs] = await part.export(db, userId);
+    if (part.exportAs && part.export) sections[part.exportAs] = await part.export(db, userId, now);
   }
   return sections;
 }

@@ -51,26 +51,38 @@ export async function updateUserFields(
  * The user's own profile update. Name, picture and states change at once. A different e-mail needs the current
  * password and only becomes pending: it takes effect when the link mailed to it is opened (confirmEmailChange).
  */
-export async function updateProfile(db: TDatabase, user: TUserRow, update: TProfileUpdate, publicOrigin: string) {
+export async function updateProfile(
+  db: TDatabase,
+  user: TUserRow,
+  update: TProfileUpdate,
+  context: { publicOrigin: string; now: Date },
+) {
+  const { publicOrigin, now } = context;
   const { email, currentPassword, ...fields } = update;
   const newEmail =
     email !== undefined && normalizeEmail(email) !== normalizeEmail(user.email) ? normalizeEmail(email) : null;
   if (newEmail) {
-    await assertCurrentPassword(db, user, currentPassword, {
-      missing: emailChangeMessages.passwordRequired,
-      wrong: passwordChangeMessages.wrongPassword,
-    });
+    await assertCurrentPassword(
+      db,
+      user,
+      currentPassword,
+      {
+        missing: emailChangeMessages.passwordRequired,
+        wrong: passwordChangeMessages.wrongPassword,
+      },
+      now,
+    );
     await assertEmailFree(db, newEmail, user.id);
   }
   return db.transaction(async (tx) => {
     const row = await updateUserFields(tx as TDatabase, user.id, fields);
-    if (newEmail) await startEmailChange(tx as TDatabase, row!, newEmail, publicOrigin);
-    return presentProfile(row!, await pendingEmailOf(tx as TDatabase, user.id));
+    if (newEmail) await startEmailChange(tx as TDatabase, row!, { newEmail, publicOrigin, now });
+    return presentProfile(row!, await pendingEmailOf(tx as TDatabase, user.id, now));
   });
 }
 
-export async function getProfile(db: TDatabase, user: TUserRow) {
-  return presentProfile(user, await pendingEmailOf(db, user.id));
+export async function getProfile(db: TDatabase, user: TUserRow, now: Date) {
+  return presentProfile(user, await pendingEmailOf(db, user.id, now));
 }
 
 const presentProfile = (row: TUserRow, pendingEmail: string | null): TProfile => ({

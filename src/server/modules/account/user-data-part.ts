@@ -11,6 +11,7 @@ export interface TUserDataPart {
   exportAs: string | null;
   /** Why a covered table is not in the export file (for example: it holds only secrets). */
   notExportedBecause?: string;
-  export?(db: TDatabase, userId: number): Promise<unknown>;
+  /** `now` is the export's time: what is still hidden then (a running exam's keys) stays hidden. */
+  export?(db: TDatabase, userId: number, now: Date): Promise<unknown>;
   erase?(db: TDatabase, userId: number): Promise<void>;
 }

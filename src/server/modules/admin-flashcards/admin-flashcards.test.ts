@@ -14,7 +14,7 @@ const ctx = setupTestApp();
 const pack = readContentPack();
 let admin: string;
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack);
+  await loadContentPack(ctx.database.db, pack, new Date());
   admin = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { role: 'admin' }));
 });
 
@@ -174,7 +174,9 @@ describe('admin flashcard edits', () => {
     expect((await list(`search=${encodeURIComponent(card!.front)}&source=decks`)).flashcards).toEqual([]);
     expect((await remove({ kind: 'deck', id: card!.id })).statusCode).toBe(404);
 
-    expect(await loadContentPack(ctx.database.db, { ...pack, version: `${pack.version}-reload` })).toBe('loaded');
+    expect(await loadContentPack(ctx.database.db, { ...pack, version: `${pack.version}-reload` }, new Date())).toBe(
+      'loaded',
+    );
     const [after] = await ctx.database.db.select().from(deckCards).where(eq(deckCards.id, card!.id));
     expect(after!.retiredAt).not.toBeNull();
   });

@@ -13,10 +13,10 @@ import * as adminUsersService from './admin-users.service';
 
 export function registerAdminUserRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
   route(app, listAdminUsers, ({ input }) => adminUsersService.listUsers(db, input));
-  route(app, getAdminUser, ({ input }) => adminUsersService.getUserDetails(db, input.id));
+  route(app, getAdminUser, ({ input, now }) => adminUsersService.getUserDetails(db, input.id, now));
   route(app, updateAdminUser, ({ input }) => adminUsersService.updateUser(db, input));
   route(app, deleteAdminUser, ({ input }) => adminUsersService.deleteUser(db, input.id));
-  route(app, createAdminUser, ({ input }) =>
-    adminUsersService.createUser(db, { ...input, publicOrigin: config.publicOrigin }),
+  route(app, createAdminUser, ({ input, now }) =>
+    adminUsersService.createUser(db, { ...input, publicOrigin: config.publicOrigin, now }),
   );
 }

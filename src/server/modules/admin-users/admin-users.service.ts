@@ -75,13 +75,13 @@ async function findUser(db: TDatabase, id: number) {
   return row;
 }
 
-export async function getUserDetails(db: TDatabase, id: number) {
+export async function getUserDetails(db: TDatabase, id: number, now: Date) {
   const row = await findUser(db, id);
   const [[sessionStats], [contactStats], [mailStats], purchaseRows] = await Promise.all([
     db
       .select({ active: count(), lastSeenAt: max(sessions.lastSeenAt) })
       .from(sessions)
-      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date()))),
+      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.userId, id)),
     db.select({ value: count() }).from(mailMessages).where(eq(mailMessages.userId, id)),
     db.select().from(purchases).where(eq(purchases.userId, id)).orderBy(desc(purchases.paidAt)),
@@ -117,7 +117,7 @@ export async function deleteUser(db: TDatabase, id: number) {
 }
 
 /** Creates an account with no password and mails a link to set one, in one transaction. */
-export async function createUser(db: TDatabase, input: TAdminUserCreate & { publicOrigin: string }) {
+export async function createUser(db: TDatabase, input: TAdminUserCreate & { publicOrigin: string; now: Date }) {
   await assertEmailFree(db, input.email, 0);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -130,7 +130,7 @@ export async function createUser(db: TDatabase, input: TAdminUserCreate & { publ
       })
       .returning();
     const { brandName } = await getPlatformConfig(tx as TDatabase);
-    await issuePasswordLink(tx as TDatabase, row!, {
+    await issuePasswordLink(tx as TDatabase, row!, input.now, {
       publicOrigin: input.publicOrigin,
       lifetimeMs: inviteLifetimeMs,
       kind: 'account-invitation',

@@ -8,8 +8,8 @@ import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import * as generation from './generate-flashcards.service';
 
 export function registerAiRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider) {
-  route(app, generateFlashcards, async ({ input, user }) => {
-    await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser);
-    return { flashcards: await generation.generateFlashcards(db, ai, user, input) };
+  route(app, generateFlashcards, async ({ input, user, now }) => {
+    await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser, now);
+    return { flashcards: await generation.generateFlashcards(db, ai, user, input, now) };
   });
 }

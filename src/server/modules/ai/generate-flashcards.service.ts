@@ -19,13 +19,14 @@ export async function generateFlashcards(
   ai: TAiProvider,
   learner: { id: number; states: readonly string[] },
   selection: TTopicSelection,
+  now: Date,
 ): Promise<TGeneratedFlashcard[]> {
   const userId = learner.id;
   const owned = await db
     .select({ sourceId: userFlashcards.sourceId })
     .from(userFlashcards)
     .where(and(eq(userFlashcards.userId, userId), isNotNull(userFlashcards.sourceId)));
-  const hidden = await keysHiddenFromLearner(db, userId);
+  const hidden = await keysHiddenFromLearner(db, userId, now);
   const cards = await ai.generateFlashcards({
     selection,
     count: GENERATED_CARDS,

@@ -10,7 +10,7 @@ import { cookieFor, createUser } from '../../test/factories';
 const ctx = setupTestApp();
 const pack = readContentPack();
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack);
+  await loadContentPack(ctx.database.db, pack, new Date());
 });
 
 async function learner() {

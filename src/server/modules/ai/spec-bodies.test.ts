@@ -11,7 +11,7 @@ import { cookieFor, createUser } from '../../test/factories';
 // Spec 3 and 7 write the generation bodies with the topics' and states' names; these tests send them literally.
 const ctx = setupTestApp();
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack());
+  await loadContentPack(ctx.database.db, readContentPack(), new Date());
 });
 
 const learner = async () =>

@@ -11,7 +11,7 @@ import { localDaysBetween, reviewBursts, settledUntil } from './rollup-sql';
 interface TAbuseInput {
   range: number;
   timeZone: string;
-  now?: Date;
+  now: Date;
 }
 
 /** What each rule's query answers: who (an account, an address or both), how many, the worst case, when. */
@@ -82,7 +82,7 @@ function rules(since: SQL, until: SQL, timeZone: string, now: Date) {
 
 /** Every rule over the range, worst first, with the accounts they name. */
 export async function listAbuseFlags(db: TDatabase, input: TAbuseInput): Promise<TAbuseFlag[]> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const since = localMidnight(now, input.timeZone, input.range - 1);
   await refreshRollup(db, input.timeZone, now, input.range + 1);
   const parts = rules(since, at(now), input.timeZone, now);

@@ -8,6 +8,9 @@ import * as overviewService from './overview.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: TDatabase) {
   registerAnalyticsHooks(app, db);
-  route(app, getUsageAnalytics, ({ input }) => overviewService.getUsageAnalytics(db, input));
-  route(app, getAbuseFlags, async ({ input }) => ({ range: input.range, flags: await listAbuseFlags(db, input) }));
+  route(app, getUsageAnalytics, ({ input, now }) => overviewService.getUsageAnalytics(db, { ...input, now }));
+  route(app, getAbuseFlags, async ({ input, now }) => ({
+    range: input.range,
+    flags: await listAbuseFlags(db, { ...input, now }),
+  }));
 }

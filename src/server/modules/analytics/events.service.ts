@@ -33,12 +33,14 @@ export function registerAnalyticsHooks(app: FastifyInstance, db: TDatabase) {
           userId: request.user?.id ?? null,
           address: request.ip,
           detail: `${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`,
+          createdAt: request.now,
         });
       } else if (isPageLoad(request, reply)) {
         const userAgent = String(request.headers['user-agent'] ?? '');
         if (!userAgent || NOT_A_VISITOR.test(userAgent)) return;
-        const day = new Date().toISOString().slice(0, 10);
-        await db.insert(analyticsEvents).values({ kind: 'visit', visitor: visitorHash(day, request.ip, userAgent) });
+        const day = request.now.toISOString().slice(0, 10);
+        const visitor = visitorHash(day, request.ip, userAgent);
+        await db.insert(analyticsEvents).values({ kind: 'visit', visitor, createdAt: request.now });
       }
     } catch (error) {
       request.log.warn({ err: error }, 'analytics event not recorded');

@@ -65,7 +65,7 @@ async function dailySeries(db: TDatabase, { range, timeZone, now }: Required<TOv
 }
 
 export async function getUsageAnalyticsDirect(db: TDatabase, input: TOverviewInput): Promise<TUsageAnalytics> {
-  const full = { ...input, now: input.now ?? new Date() };
+  const full = input;
   // One after the other: PGlite has one connection, and on PostgreSQL these are short.
   const fromRows = (from: SQL, to: SQL) => sql`(select distinct user_id from (${learnerActivity(from, to)}) a)`;
   const cardFigures = await cards(db, full, fromRows);

@@ -13,7 +13,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export interface TOverviewInput {
   range: number;
   timeZone: string;
-  now?: Date;
+  now: Date;
 }
 
 /** A parenthesized subquery of the distinct learners who studied in [from, to), one `user_id` column. */

@@ -14,7 +14,7 @@ const MAX_BATCHES = 20;
  * page shows reaches further back, and the events hold addresses. Runs in the maintenance loop of every instance;
  * `skip locked` hands concurrent runs disjoint batches, so no row is deleted twice and no run waits for another.
  */
-export async function pruneAnalytics(db: TDatabase, now = new Date()) {
+export async function pruneAnalytics(db: TDatabase, now: Date) {
   const cutoff = new Date(now.getTime() - analyticsRetentionDays * DAY_MS);
   let events = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

@@ -22,14 +22,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: 
     user ? { user: presentUser(user) } : { error: serverMessages.notAuthenticated },
   );
 
-  route(app, loginWithPassword, async ({ input, request, reply }) => {
-    const { user, token } = await authService.loginWithPassword(db, { ...input, ip: request.ip });
+  route(app, loginWithPassword, async ({ input, request, reply, now }) => {
+    const { user, token } = await authService.loginWithPassword(db, { ...input, ip: request.ip, now });
     setSessionCookie(reply, config, token);
     return { user: presentUser(user) };
   });
 
-  route(app, registerWithPassword, async ({ input, request, reply }) => {
-    const { user, token } = await authService.registerWithPassword(db, { ...input, ip: request.ip });
+  route(app, registerWithPassword, async ({ input, request, reply, now }) => {
+    const { user, token } = await authService.registerWithPassword(db, { ...input, ip: request.ip, now });
     setSessionCookie(reply, config, token);
     return { user: presentUser(user) };
   });
@@ -40,13 +40,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: 
     return { success: true as const };
   });
 
-  route(app, requestPasswordReset, async ({ input, request }) => {
-    await passwordResetService.requestPasswordReset(db, { email: input.email, ip: request.ip });
+  route(app, requestPasswordReset, async ({ input, request, now }) => {
+    await passwordResetService.requestPasswordReset(db, { email: input.email, ip: request.ip, now });
     return { success: true as const, message: passwordResetTexts.requested };
   });
 
-  route(app, resetPassword, async ({ input, request }) => {
-    await passwordResetService.resetPassword(db, { ...input, ip: request.ip, publicOrigin: config.publicOrigin });
+  route(app, resetPassword, async ({ input, request, now }) => {
+    const reset = { ...input, ip: request.ip, publicOrigin: config.publicOrigin, now };
+    await passwordResetService.resetPassword(db, reset);
     return { success: true as const, message: passwordResetTexts.done };
   });
 }

@@ -22,10 +22,10 @@ export async function findUserByEmail(db: TDatabase, email: string): Promise<TUs
   return user;
 }
 
-export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string }) {
+export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string; now: Date }) {
   await assertRegistrationOpen(db);
-  await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp);
-  await consumeRateLimit(db, rateLimitKey('register:account', input.email), rateLimits.registerPerAccount);
+  await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp, input.now);
+  await consumeRateLimit(db, rateLimitKey('register:account', input.email), rateLimits.registerPerAccount, input.now);
   if (await findUserByEmail(db, input.email)) throw conflict(serverMessages.emailInUse);
 
   const passwordHash = await hashPassword(input.password);
@@ -39,11 +39,11 @@ export async function registerWithPassword(db: TDatabase, input: TRegisterReques
           displayName: input.displayName,
           states: [...new Set(input.states)],
           role: 'student',
-          lastLoginAt: new Date(),
+          lastLoginAt: input.now,
         })
         .returning();
-      await recordRegistration(tx as TDatabase, user!.id, input.ip);
-      const token = await createSession(tx as TDatabase, user!.id);
+      await recordRegistration(tx as TDatabase, user!.id, input.ip, input.now);
+      const token = await createSession(tx as TDatabase, user!.id, input.now);
       return { user: user!, token };
     });
   } catch (error) {
@@ -66,11 +66,11 @@ const loginLimitKeys = (email: string, ip: string) => ({
  * the per-address or per-account counts: a guesser could otherwise reset them by logging into an account of their
  * own, or ride on the owner's logins.
  */
-export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { ip: string }) {
+export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { ip: string; now: Date }) {
   const keys = loginLimitKeys(input.email, input.ip);
-  await consumeRateLimit(db, keys.ip, rateLimits.loginPerIp);
-  await consumeRateLimit(db, keys.accountAndIp, rateLimits.loginPerAccountAndIp);
-  await consumeRateLimit(db, keys.account, rateLimits.loginPerAccount);
+  await consumeRateLimit(db, keys.ip, rateLimits.loginPerIp, input.now);
+  await consumeRateLimit(db, keys.accountAndIp, rateLimits.loginPerAccountAndIp, input.now);
+  await consumeRateLimit(db, keys.account, rateLimits.loginPerAccount, input.now);
   const user = await findUserByEmail(db, input.email);
   // Same answer, and the same argon2 cost, for an unknown e-mail and a wrong password.
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
@@ -79,8 +79,8 @@ export async function loginWithPassword(db: TDatabase, input: TLoginRequest & { 
   await refundRateLimit(db, keys.ip);
   await refundRateLimit(db, keys.account);
   await clearRateLimit(db, keys.accountAndIp);
-  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-  const token = await createSession(db, user.id);
+  const [updated] = await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id)).returning();
+  const token = await createSession(db, user.id, input.now);
   return { user: updated!, token };
 }
 

@@ -15,10 +15,11 @@ export async function assertCurrentPassword(
   user: Pick<TUserRow, 'id' | 'passwordHash'>,
   password: string | undefined,
   messages: { missing: string; wrong: string },
+  now: Date,
 ) {
   if (!password) throw badRequest(messages.missing);
   const key = rateLimitKey('current-password:user', String(user.id));
-  await consumeRateLimit(db, key, rateLimits.currentPasswordPerUser);
+  await consumeRateLimit(db, key, rateLimits.currentPasswordPerUser, now);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(messages.wrong);
   await refundRateLimit(db, key);
 }

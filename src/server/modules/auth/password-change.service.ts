@@ -16,21 +16,27 @@ import { deleteOtherSessions } from './sessions.service';
  */
 export async function changePassword(
   db: TDatabase,
-  input: TChangePassword & { user: TUserRow; sessionToken: string | null; publicOrigin: string },
+  input: TChangePassword & { user: TUserRow; sessionToken: string | null; publicOrigin: string; now: Date },
 ) {
-  await assertCurrentPassword(db, input.user, input.currentPassword, {
-    missing: texts.currentRequired,
-    wrong: texts.wrongPassword,
-  });
+  await assertCurrentPassword(
+    db,
+    input.user,
+    input.currentPassword,
+    {
+      missing: texts.currentRequired,
+      wrong: texts.wrongPassword,
+    },
+    input.now,
+  );
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.user.id)).returning();
     await deleteOtherSessions(tx as TDatabase, input.user.id, input.sessionToken);
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: input.now })
       .where(and(eq(passwordResetTokens.userId, input.user.id), isNull(passwordResetTokens.usedAt)));
     const { brandName } = await getPlatformConfig(tx as TDatabase);
-    await enqueueMail(tx as TDatabase, passwordChangedNotice(user!, brandName, input.publicOrigin));
+    await enqueueMail(tx as TDatabase, input.now, passwordChangedNotice(user!, brandName, input.publicOrigin));
   });
 }

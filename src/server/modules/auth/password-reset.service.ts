@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResetLifetimeMs, rateLimits } from '../../../shared/domain/limits';
 import { passwordResetTexts } from '../../../shared/domain/messages';
+import type { TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema';
 import { badRequest } from '../../http-error';
@@ -21,10 +22,10 @@ const hashResetToken = hashSessionToken;
  * Queues the request and nothing else, whether or not an account has the address: both answers do the same database
  * work, so neither the answer nor its timing tells a stranger who has an account. The worker mails the link.
  */
-export async function requestPasswordReset(db: TDatabase, input: { email: string; ip: string }) {
-  await consumeRateLimit(db, rateLimitKey('reset:ip', input.ip), rateLimits.passwordResetPerIp);
-  await consumeRateLimit(db, rateLimitKey('reset:account', input.email), rateLimits.passwordResetPerAccount);
-  await db.insert(passwordResetRequests).values({ email: normalizeEmail(input.email) });
+export async function requestPasswordReset(db: TDatabase, input: { email: string; ip: string; now: Date }) {
+  await consumeRateLimit(db, rateLimitKey('reset:ip', input.ip), rateLimits.passwordResetPerIp, input.now);
+  await consumeRateLimit(db, rateLimitKey('reset:account', input.email), rateLimits.passwordResetPerAccount, input.now);
+  await db.insert(passwordResetRequests).values({ email: normalizeEmail(input.email), createdAt: input.now });
 }
 
 /**
@@ -32,7 +33,10 @@ export async function requestPasswordReset(db: TDatabase, input: { email: string
  * SKIP LOCKED and handled in one transaction, so several instances share the queue and a failed run leaves it as it
  * was. Returns how many requests were handled.
  */
-export async function processPasswordResetRequests(db: TDatabase, input: { publicOrigin: string; batchSize?: number }) {
+export async function processPasswordResetRequests(
+  db: TDatabase,
+  input: { publicOrigin: string; now: Date; batchSize?: number },
+) {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: passwordResetRequests.id })
@@ -47,7 +51,7 @@ export async function processPasswordResetRequests(db: TDatabase, input: { publi
     for (const email of new Set(claimed.map((request) => request.email))) {
       const user = await findUserByEmail(tx as TDatabase, email);
       if (!user) continue;
-      await issuePasswordLink(tx as TDatabase, user, {
+      await issuePasswordLink(tx as TDatabase, user, input.now, {
         publicOrigin: input.publicOrigin,
         lifetimeMs: passwordResetLifetimeMs,
         kind: 'password-reset',
@@ -65,13 +69,14 @@ export function startPasswordResetWorker(
   db: TDatabase,
   publicOrigin: string,
   log: Pick<FastifyBaseLogger, 'error'>,
+  clock: TClock,
   intervalMs = 1000,
 ) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    processPasswordResetRequests(db, { publicOrigin })
+    processPasswordResetRequests(db, { publicOrigin, now: clock.now() })
       .catch((error: unknown) => log.error({ err: error }, 'password reset worker run failed'))
       .finally(() => {
         running = false;
@@ -88,15 +93,16 @@ export function startPasswordResetWorker(
 export async function issuePasswordLink(
   db: TDatabase,
   user: { id: number; email: string; displayName: string },
+  now: Date,
   mail: { publicOrigin: string; lifetimeMs: number; kind: string; subject: string; intro: string; outro: string },
 ) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     tokenHash: hashResetToken(token),
     userId: user.id,
-    expiresAt: new Date(Date.now() + mail.lifetimeMs),
+    expiresAt: new Date(now.getTime() + mail.lifetimeMs),
   });
-  await enqueueMail(db, {
+  await enqueueMail(db, now, {
     kind: mail.kind,
     to: user.email,
     userId: user.id,
@@ -115,32 +121,32 @@ export async function issuePasswordLink(
 /** Sets the new password, ends every session of the account and tells its address, all or nothing. */
 export async function resetPassword(
   db: TDatabase,
-  input: { token: string; password: string; ip: string; publicOrigin: string },
+  input: { token: string; password: string; ip: string; publicOrigin: string; now: Date },
 ) {
-  await consumeRateLimit(db, rateLimitKey('reset-use:ip', input.ip), rateLimits.passwordResetPerIp);
+  await consumeRateLimit(db, rateLimitKey('reset-use:ip', input.ip), rateLimits.passwordResetPerIp, input.now);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claiming the token with a conditional update makes a second use fail even when two requests race.
     const [claimed] = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: input.now })
       .where(
         and(
           eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
           isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
+          gt(passwordResetTokens.expiresAt, input.now),
         ),
       )
       .returning();
     if (!claimed) throw badRequest(passwordResetTexts.invalidToken);
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).returning();
     const { brandName } = await getPlatformConfig(tx as TDatabase);
-    await enqueueMail(tx as TDatabase, passwordChangedNotice(user!, brandName, input.publicOrigin));
+    await enqueueMail(tx as TDatabase, input.now, passwordChangedNotice(user!, brandName, input.publicOrigin));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Other links sent earlier die with this one.
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: input.now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
   });
 }

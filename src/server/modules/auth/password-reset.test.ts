@@ -16,7 +16,8 @@ const reset = (token: string, password: string) =>
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/_api/auth/login_with_password', payload: { email, password } });
 
-const runWorker = () => processPasswordResetRequests(ctx.database.db, { publicOrigin: 'http://app.test' });
+const runWorker = () =>
+  processPasswordResetRequests(ctx.database.db, { publicOrigin: 'http://app.test', now: new Date() });
 
 async function linkMailedTo(userId: number) {
   await runWorker();

@@ -15,7 +15,7 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
  * Starts a session and returns its token (256 random bits); only the hash is stored. It lasts at most the lifetime
  * an admin set in User Management (read at each sign-in, so a change applies to the next one).
  */
-export async function createSession(db: TDatabase, userId: number, now = new Date()): Promise<string> {
+export async function createSession(db: TDatabase, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
@@ -53,7 +53,7 @@ const sessionUserQuery = preparedPerDatabase((db) =>
 );
 
 /** The user behind a token, or null when the token is unknown, idle too long or past its lifetime. */
-export async function findSessionUser(db: TDatabase, token: string, now = new Date()): Promise<TUserRow | null> {
+export async function findSessionUser(db: TDatabase, token: string, now: Date): Promise<TUserRow | null> {
   const tokenHash = hashSessionToken(token);
   const [row] = await sessionUserQuery(db).execute({
     tokenHash,

@@ -12,7 +12,7 @@ const minutes = (n: number) => n * 60_000;
 describe('session lifetime', () => {
   it('uses tokens of 256 random bits and stores only their hash', async () => {
     const user = await createUser(ctx.database.db);
-    const token = await createSession(ctx.database.db, user.id);
+    const token = await createSession(ctx.database.db, user.id, new Date());
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashSessionToken(token)]);
@@ -47,7 +47,7 @@ describe('session lifetime', () => {
 
   it('does not accept the stored hash as a token', async () => {
     const user = await createUser(ctx.database.db);
-    const token = await createSession(ctx.database.db, user.id);
-    expect(await findSessionUser(ctx.database.db, hashSessionToken(token))).toBeNull();
+    const token = await createSession(ctx.database.db, user.id, new Date());
+    expect(await findSessionUser(ctx.database.db, hashSessionToken(token), new Date())).toBeNull();
   });
 });

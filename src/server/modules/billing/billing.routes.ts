@@ -57,28 +57,28 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
 
   route(app, getPaymentMode, async () => ({ testMode: payments.active.name === 'local' }));
 
-  route(app, validateDiscount, async ({ input, request }) => {
+  route(app, validateDiscount, async ({ input, request, now }) => {
     // Guessing codes is the abuse to expect here.
-    await consumeRateLimit(db, rateLimitKey('discount:ip', request.ip), rateLimits.discountPerIp);
-    return validateDiscountCode(db, input.discountCode);
+    await consumeRateLimit(db, rateLimitKey('discount:ip', request.ip), rateLimits.discountPerIp, now);
+    return validateDiscountCode(db, input.discountCode, now);
   });
 
-  route(app, createCheckoutSession, async ({ input, user, request, reply }) => {
-    await consumeRateLimit(db, rateLimitKey('checkout:ip', request.ip), rateLimits.checkoutPerIp);
+  route(app, createCheckoutSession, async ({ input, user, request, reply, now }) => {
+    await consumeRateLimit(db, rateLimitKey('checkout:ip', request.ip), rateLimits.checkoutPerIp, now);
     // A guest's checkout is tied to this browser by a cookie; a signed-in buyer's to the account.
     const buyerToken = user ? undefined : ensureBuyerToken(request, reply, config.secureCookies);
-    return createCheckout(db, payments, { user, ...input, publicOrigin, buyerToken });
+    return createCheckout(db, payments, { user, ...input, publicOrigin, buyerToken, now });
   });
 
-  route(app, verifyCheckoutSession, ({ input, request }) =>
-    verifyCheckout(db, payments, { sessionId: input.sessionId, caller: checkoutCaller(request), publicOrigin }),
+  route(app, verifyCheckoutSession, ({ input, request, now }) =>
+    verifyCheckout(db, payments, { sessionId: input.sessionId, caller: checkoutCaller(request), publicOrigin, now }),
   );
 
   route(app, getLocalCheckout, ({ input, request }) =>
     localCheckout.describeLocalCheckout(db, input.sessionId, checkoutCaller(request)),
   );
-  route(app, payLocalCheckout, ({ input, request }) =>
-    localCheckout.payLocalCheckout(db, payments, { ...input, caller: checkoutCaller(request), publicOrigin }),
+  route(app, payLocalCheckout, ({ input, request, now }) =>
+    localCheckout.payLocalCheckout(db, payments, { ...input, caller: checkoutCaller(request), publicOrigin, now }),
   );
   route(app, cancelLocalCheckout, ({ input, request }) =>
     localCheckout.cancelLocalCheckout(db, input.sessionId, checkoutCaller(request)),
@@ -93,5 +93,5 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
     return renderReceipt({ brandName, user, purchase });
   });
 
-  route(app, refundPurchase, ({ input }) => refunds.refundPurchase(db, payments, input.purchaseId));
+  route(app, refundPurchase, ({ input, now }) => refunds.refundPurchase(db, payments, input.purchaseId, now));
 }

@@ -19,6 +19,7 @@ export const successPath = (sessionId: string) => `/billing/success?session_id=$
 export const discountCompletePath = '/billing/success?discount_complete=true';
 
 interface TCreateCheckout {
+  now: Date;
   user: TUserRow | null;
   email?: string;
   discountCode?: string;
@@ -33,7 +34,7 @@ interface TCreateCheckout {
  * fails, the reservation is closed as failed and the discount use given back. Free orders complete at once.
  */
 export async function createCheckout(db: TDatabase, providers: TPaymentProviders, input: TCreateCheckout) {
-  await releaseExpiredCheckouts(db);
+  await releaseExpiredCheckouts(db, input.now);
   const guestEmail = await checkBuyer(db, input);
   const reservation = await reserveCheckout(db, providers, input, guestEmail);
 
@@ -42,8 +43,9 @@ export async function createCheckout(db: TDatabase, providers: TPaymentProviders
       checkoutSessionId: reservation.id,
       paymentReference: null,
       publicOrigin: input.publicOrigin,
+      now: input.now,
     });
-    await runFollowUpQuietly(db, providers, followUp);
+    await runFollowUpQuietly(db, providers, followUp, input.now);
     return { checkoutUrl: discountCompletePath };
   }
 
@@ -88,7 +90,7 @@ async function reserveCheckout(
   input: TCreateCheckout,
   guestEmail: string | null,
 ) {
-  const now = new Date();
+  const { now } = input;
   return db.transaction(async (txn) => {
     const tx = txn as TDatabase;
     const discount = input.discountCode ? await reserveDiscountUse(tx, input.discountCode, now) : null;
@@ -140,7 +142,7 @@ export async function findCheckout(db: TDatabase, sessionId: string, caller: TCh
 export async function verifyCheckout(
   db: TDatabase,
   providers: TPaymentProviders,
-  input: { sessionId: string; caller: TCheckoutCaller; publicOrigin: string },
+  input: { sessionId: string; caller: TCheckoutCaller; publicOrigin: string; now: Date },
 ) {
   const checkout = await findCheckout(db, input.sessionId, input.caller);
   const provider = checkout.provider === 'free' ? null : providers.byName[checkout.provider];
@@ -152,7 +154,8 @@ export async function verifyCheckout(
     checkoutSessionId: checkout.id,
     paymentReference: payment.paymentReference,
     publicOrigin: input.publicOrigin,
+    now: input.now,
   });
-  await runFollowUpQuietly(db, providers, followUp);
+  await runFollowUpQuietly(db, providers, followUp, input.now);
   return { success: true, plan: kitPlanName };
 }

@@ -75,9 +75,10 @@ describe('a buyer with two open test checkouts', () => {
       checkoutSessionId: second,
       paymentReference: 'pi_local_late',
       publicOrigin: 'http://127.0.0.1',
+      now: new Date(),
     });
     expect(late.purchase.status).toBe('refunding');
-    await runFollowUp(ctx.database.db, providers, late.followUp);
+    await runFollowUp(ctx.database.db, providers, late.followUp, new Date());
 
     const rows = await purchasesOf(buyer.user.id);
     expect(rows.find((row) => row.checkoutSessionId === second)).toMatchObject({

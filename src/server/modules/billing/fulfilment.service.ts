@@ -11,6 +11,8 @@ export interface TFulfilment {
   checkoutSessionId: string;
   paymentReference: string | null;
   publicOrigin: string;
+  /** When the payment is recorded: the purchase's paid date and the mails' due time. */
+  now: Date;
 }
 
 /** What is left to do once the transaction has committed: calls to the payment provider never run inside one. */
@@ -76,7 +78,7 @@ export async function fulfilCheckout(
       .where(eq(checkoutSessions.id, checkout.id));
     const [purchase] = await tx
       .insert(purchases)
-      .values({ ...purchaseValues(checkout, user.id, payment.paymentReference), status: 'completed' })
+      .values({ ...purchaseValues(checkout, user.id, payment), status: 'completed' })
       .returning();
     await tx
       .update(users)
@@ -88,6 +90,7 @@ export async function fulfilCheckout(
       checkout: checkout,
       purchase: purchase!,
       publicOrigin: payment.publicOrigin,
+      now: payment.now,
     });
     const expire = await supersedeOpenCheckouts(tx, checkout.id, user);
     return { purchase: purchase!, followUp: { expire, refundPurchaseId: null } };
@@ -98,7 +101,7 @@ const refundOwed = (purchase: TPurchaseRow) => (purchase.status === 'refunding' 
 
 type TCheckoutRow = typeof checkoutSessions.$inferSelect;
 
-const purchaseValues = (checkout: TCheckoutRow, userId: number, paymentReference: string | null) => ({
+const purchaseValues = (checkout: TCheckoutRow, userId: number, payment: TFulfilment) => ({
   userId,
   checkoutSessionId: checkout.id,
   provider: checkout.provider,
@@ -107,8 +110,8 @@ const purchaseValues = (checkout: TCheckoutRow, userId: number, paymentReference
   discountCents: checkout.discountCents,
   amountCents: checkout.amountCents,
   discountCode: checkout.discountCode,
-  paymentReference,
-  paidAt: new Date(),
+  paymentReference: payment.paymentReference,
+  paidAt: payment.now,
 });
 
 /** A second payment for a kit the buyer already has: kept on record as owed back, and refunded after the commit. */
@@ -121,7 +124,7 @@ async function recordDuplicate(db: TDatabase, checkout: TCheckoutRow, user: TUse
     .where(eq(checkoutSessions.id, checkout.id));
   const [purchase] = await db
     .insert(purchases)
-    .values({ ...purchaseValues(checkout, user.id, payment.paymentReference), status: 'refunding' })
+    .values({ ...purchaseValues(checkout, user.id, payment), status: 'refunding' })
     .returning();
   return { purchase: purchase!, followUp: { expire: [], refundPurchaseId: purchase!.id } };
 }

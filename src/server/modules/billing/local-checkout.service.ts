@@ -35,10 +35,11 @@ export async function describeLocalCheckout(db: TDatabase, sessionId: string, ca
 export async function payLocalCheckout(
   db: TDatabase,
   providers: TPaymentProviders,
-  input: { sessionId: string; cardNumber: string; caller: TCheckoutCaller; publicOrigin: string },
+  input: { sessionId: string; cardNumber: string; caller: TCheckoutCaller; publicOrigin: string; now: Date },
 ) {
   const checkout = await findLocalCheckout(db, input.sessionId, input.caller);
-  if (checkout.status !== 'open' || checkout.expiresAt.getTime() < Date.now()) throw conflict(texts.sessionClosed);
+  if (checkout.status !== 'open' || checkout.expiresAt.getTime() < input.now.getTime())
+    throw conflict(texts.sessionClosed);
   if (input.cardNumber === testCards.declined) throw new HttpError(402, texts.cardDeclined);
   if (input.cardNumber !== testCards.success) {
     throw badRequest('This is the test checkout: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).');
@@ -48,8 +49,9 @@ export async function payLocalCheckout(
     checkoutSessionId: checkout.id,
     paymentReference: `pi_local_${randomBytes(12).toString('hex')}`,
     publicOrigin: input.publicOrigin,
+    now: input.now,
   });
-  await runFollowUpQuietly(db, providers, followUp);
+  await runFollowUpQuietly(db, providers, followUp, input.now);
   return { redirectUrl: successPath(checkout.id) };
 }
 

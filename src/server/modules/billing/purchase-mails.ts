@@ -12,15 +12,16 @@ interface TPurchaseMails {
   checkout: typeof checkoutSessions.$inferSelect;
   purchase: TPurchaseRow;
   publicOrigin: string;
+  now: Date;
 }
 
 /** The receipt mail, and for a guest whose account the purchase made, the link to choose a password. */
 export async function sendPurchaseMails(
   db: TDatabase,
-  { user, isNew, checkout, purchase, publicOrigin }: TPurchaseMails,
+  { user, isNew, checkout, purchase, publicOrigin, now }: TPurchaseMails,
 ) {
   const { brandName } = await getPlatformConfig(db);
-  await enqueueMail(db, {
+  await enqueueMail(db, now, {
     kind: 'purchase-confirmation',
     to: user.email,
     userId: user.id,
@@ -42,7 +43,7 @@ export async function sendPurchaseMails(
     ].join('\n'),
   });
   if (isNew) {
-    await issuePasswordLink(db, user, {
+    await issuePasswordLink(db, user, now, {
       publicOrigin,
       lifetimeMs: inviteLifetimeMs,
       kind: 'purchase-account-setup',
@@ -57,9 +58,13 @@ export async function sendPurchaseMails(
  * Tells the buyer a refund was made. A second payment for a kit they already have gets its own words: the money
  * goes back and the access they bought first stays.
  */
-export async function sendRefundMail(db: TDatabase, user: TUserRow, purchase: TPurchaseRow, accessEnded: boolean) {
+export async function sendRefundMail(
+  db: TDatabase,
+  refund: { user: TUserRow; purchase: TPurchaseRow; accessEnded: boolean; now: Date },
+) {
+  const { user, purchase, accessEnded, now } = refund;
   if (!accessEnded) {
-    await enqueueMail(db, {
+    await enqueueMail(db, now, {
       kind: 'duplicate-payment-refund',
       to: user.email,
       userId: user.id,
@@ -74,7 +79,7 @@ export async function sendRefundMail(db: TDatabase, user: TUserRow, purchase: TP
     });
     return;
   }
-  await enqueueMail(db, {
+  await enqueueMail(db, now, {
     kind: 'refund-confirmation',
     to: user.email,
     userId: user.id,

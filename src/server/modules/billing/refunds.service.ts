@@ -15,12 +15,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * claim it (completed -> refunding), ask the provider with an idempotency key, record the refund. A double click
  * (or two admins) makes one refund; if the provider fails, the purchase is completed again and nothing changed.
  */
-export async function refundPurchase(
-  db: TDatabase,
-  providers: TPaymentProviders,
-  purchaseId: string,
-  now = new Date(),
-) {
+export async function refundPurchase(db: TDatabase, providers: TPaymentProviders, purchaseId: string, now: Date) {
   const claim = await db.transaction(async (txn) => {
     const tx = txn as TDatabase;
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
@@ -57,12 +52,7 @@ export async function refundPurchase(
  * outside any transaction; the idempotency key makes a retry (or two at once) refund once at the provider, and the
  * conditional update records it and mails the buyer once.
  */
-export async function settleRefund(
-  db: TDatabase,
-  providers: TPaymentProviders,
-  purchase: TPurchaseRow,
-  now = new Date(),
-) {
+export async function settleRefund(db: TDatabase, providers: TPaymentProviders, purchase: TPurchaseRow, now: Date) {
   const provider = providers.byName[purchase.provider as 'local' | 'stripe'];
   const paymentReference = purchase.paymentReference;
   const refund =
@@ -81,12 +71,7 @@ export async function settleRefund(
 }
 
 /** Records a refund (ours or one made in the Stripe dashboard) and ends access unless another purchase stands. */
-export async function markRefunded(
-  db: TDatabase,
-  purchaseId: string,
-  refundReference: string | null,
-  now = new Date(),
-) {
+export async function markRefunded(db: TDatabase, purchaseId: string, refundReference: string | null, now: Date) {
   const [refunded] = await db
     .update(purchases)
     .set({ status: 'refunded', refundedAt: now, refundReference })
@@ -102,6 +87,6 @@ export async function markRefunded(
     await db.update(users).set({ purchaseStatus: 'cancelled' }).where(eq(users.id, refunded!.userId));
   }
   const [user] = await db.select().from(users).where(eq(users.id, refunded!.userId));
-  if (user) await sendRefundMail(db, user, refunded!, !otherPaid);
+  if (user) await sendRefundMail(db, { user, purchase: refunded!, accessEnded: !otherPaid, now });
   return refunded!;
 }

@@ -18,8 +18,9 @@ export async function handleStripeEvent(
   db: TDatabase,
   providers: TPaymentProviders,
   event: Stripe.Event,
-  publicOrigin: string,
+  received: { publicOrigin: string; now: Date },
 ) {
+  const { now } = received;
   const followUp = await db.transaction(async (txn): Promise<TFollowUp> => {
     const tx = txn as TDatabase;
     const [fresh] = await tx
@@ -31,21 +32,21 @@ export async function handleStripeEvent(
     switch (event.type) {
       case 'checkout.session.completed':
         if (event.data.object.payment_status === 'unpaid') return noFollowUp(); // async payment: its own event
-        return fulfilIfOurs(tx, event.data.object, publicOrigin);
+        return fulfilIfOurs(tx, event.data.object, received);
       case 'checkout.session.async_payment_succeeded':
-        return fulfilIfOurs(tx, event.data.object, publicOrigin);
+        return fulfilIfOurs(tx, event.data.object, received);
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         await closeUnpaid(tx, event.data.object.id, event.type === 'checkout.session.async_payment_failed');
         return noFollowUp();
       case 'charge.refunded':
-        await recordRefund(tx, event.data.object);
+        await recordRefund(tx, event.data.object, now);
         return noFollowUp();
       default:
         return noFollowUp();
     }
   });
-  await runFollowUp(db, providers, followUp);
+  await runFollowUp(db, providers, followUp, now);
 }
 
 /** A redelivered payment event: nothing to apply again, but a refund that failed last time is still owed. */
@@ -63,13 +64,17 @@ async function owedRefund(db: TDatabase, event: Stripe.Event): Promise<TFollowUp
 const paymentIntentId = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-async function fulfilIfOurs(db: TDatabase, session: Stripe.Checkout.Session, publicOrigin: string) {
+async function fulfilIfOurs(
+  db: TDatabase,
+  session: Stripe.Checkout.Session,
+  received: { publicOrigin: string; now: Date },
+) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
   if (!checkout) return noFollowUp(); // another application's checkout on the same Stripe account
   const { followUp } = await fulfilCheckout(db, {
     checkoutSessionId: session.id,
     paymentReference: paymentIntentId(session.payment_intent),
-    publicOrigin,
+    ...received,
   });
   return followUp;
 }
@@ -88,12 +93,12 @@ async function closeUnpaid(db: TDatabase, sessionId: string, paymentFailed: bool
   }
 }
 
-async function recordRefund(db: TDatabase, charge: Stripe.Charge) {
+async function recordRefund(db: TDatabase, charge: Stripe.Charge, now: Date) {
   const intent = paymentIntentId(charge.payment_intent);
   if (!intent || !charge.refunded) return;
   const [purchase] = await db
     .select()
     .from(purchases)
     .where(and(eq(purchases.paymentReference, intent), ne(purchases.status, 'refunded')));
-  if (purchase) await markRefunded(db, purchase.id, charge.refunds?.data[0]?.id ?? null);
+  if (purchase) await markRefunded(db, purchase.id, charge.refunds?.data[0]?.id ?? null, now);
 }

@@ -19,7 +19,7 @@ export async function registerWebhookRoutes(
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    route(scope, stripeWebhook, async ({ input, request }) => {
+    route(scope, stripeWebhook, async ({ input, request, now }) => {
       const signature = request.headers['stripe-signature'];
       if (!payments.stripe || !payments.webhookSecret || typeof signature !== 'string') {
         throw badRequest(billingMessages.webhookSignature);
@@ -30,7 +30,7 @@ export async function registerWebhookRoutes(
       } catch {
         throw badRequest(billingMessages.webhookSignature);
       }
-      await handleStripeEvent(db, payments, event, publicOrigin);
+      await handleStripeEvent(db, payments, event, { publicOrigin, now });
       return { received: true as const };
     });
   });

@@ -42,9 +42,14 @@ export function registerCertificateRoutes(app: FastifyInstance, db: TDatabase, c
     return pdf;
   });
 
-  route(app, verifyCertificate, async ({ input, request }) => {
+  route(app, verifyCertificate, async ({ input, request, now }) => {
     // Public: a limit per address keeps anyone from trying numbers at speed (80 random bits make it futile anyway).
-    await consumeRateLimit(db, rateLimitKey('certificate-verify:ip', request.ip), rateLimits.certificateVerifyPerIp);
+    await consumeRateLimit(
+      db,
+      rateLimitKey('certificate-verify:ip', request.ip),
+      rateLimits.certificateVerifyPerIp,
+      now,
+    );
     return certificateService.verifyCertificate(db, input.number);
   });
 

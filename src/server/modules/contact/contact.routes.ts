@@ -7,12 +7,13 @@ import { route } from '../../plugins/contract';
 import * as contactService from './contact.service';
 
 export function registerContactRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
-  route(app, submitContact, async ({ input, request, user }) => {
+  route(app, submitContact, async ({ input, request, user, now }) => {
     await contactService.submitContactMessage(db, {
       submission: input,
       ip: request.ip,
       userId: user?.id ?? null,
       publicOrigin: config.publicOrigin,
+      now,
     });
     return { success: true as const, message: contactTexts.sentDescription };
   });

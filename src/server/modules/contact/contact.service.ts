@@ -25,9 +25,9 @@ const presentMessage = (row: typeof contactMessages.$inferSelect): TContactMessa
 /** Stores the message and its two mails in one transaction: nothing is sent for a message that was not kept. */
 export async function submitContactMessage(
   db: TDatabase,
-  input: { submission: TContactSubmission; ip: string; userId: number | null; publicOrigin: string },
+  input: { submission: TContactSubmission; ip: string; userId: number | null; publicOrigin: string; now: Date },
 ) {
-  await consumeRateLimit(db, rateLimitKey('contact:ip', input.ip), rateLimits.contactPerIp);
+  await consumeRateLimit(db, rateLimitKey('contact:ip', input.ip), rateLimits.contactPerIp, input.now);
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ ...input.submission, userId: input.userId });
     const { brandName } = await getPlatformConfig(tx as TDatabase);
@@ -35,6 +35,7 @@ export async function submitContactMessage(
     const inboxUrl = `${input.publicOrigin}/admin/contact`;
     await enqueueMail(
       tx as TDatabase,
+      input.now,
       { ...contactAcknowledgement(input.submission, brandName), userId: input.userId },
       ...admins.map((admin) => contactNotification(input.submission, admin.email, inboxUrl)),
     );

@@ -15,8 +15,8 @@ import { itemAnalysis } from './item-analysis.service';
 import * as reports from './problem-reports.service';
 
 export function registerContentAdminRoutes(app: FastifyInstance, db: TDatabase) {
-  route(app, reportProblem, async ({ input, user }) => {
-    await consumeRateLimit(db, `problemReport:user:${user.id}`, rateLimits.problemReportPerUser);
+  route(app, reportProblem, async ({ input, user, now }) => {
+    await consumeRateLimit(db, `problemReport:user:${user.id}`, rateLimits.problemReportPerUser, now);
     return reports.reportProblem(db, user.id, input);
   });
   route(app, getContentOverview, () => contentOverview(db));

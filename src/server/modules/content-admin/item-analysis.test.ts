@@ -68,7 +68,7 @@ async function sitting(
 // right by the stronger two thirds; the miskeyed one by the weaker 12 only, the strong 18 all picking one distractor.
 beforeAll(async () => {
   const db = ctx.database.db;
-  await loadContentPack(db, pack);
+  await loadContentPack(db, pack, new Date());
   admin = await cookieFor(db, await createUser(db, { role: 'admin' }));
   const ppe = await db
     .select()

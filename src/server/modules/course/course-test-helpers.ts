@@ -13,7 +13,7 @@ export function setupCourseTests() {
   const ctx = setupTestApp();
   const pack = readContentPack();
   beforeAll(async () => {
-    await loadContentPack(ctx.database.db, pack);
+    await loadContentPack(ctx.database.db, pack, new Date());
   });
   const learner = async (states: string[] = ['national']) => {
     const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });

@@ -21,8 +21,8 @@ export function registerCourseRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, getLesson, ({ user, input }) => courseService.getLesson(db, user, input.id));
   route(app, completeLesson, ({ user, input }) => courseService.completeLesson(db, user, input.lessonId));
   route(app, uncompleteLesson, ({ user, input }) => courseService.uncompleteLesson(db, user, input.lessonId));
-  route(app, getKnowledgeCheck, ({ user, input }) => knowledgeCheck.getKnowledgeCheck(db, user, input));
-  route(app, submitKnowledgeCheck, ({ user, input }) => knowledgeCheck.submitKnowledgeCheck(db, user, input));
+  route(app, getKnowledgeCheck, ({ user, input, now }) => knowledgeCheck.getKnowledgeCheck(db, user, input, now));
+  route(app, submitKnowledgeCheck, ({ user, input, now }) => knowledgeCheck.submitKnowledgeCheck(db, user, input, now));
   route(app, getStateCoverage, () => stateCoverage(db));
   route(app, searchLessons, ({ user, input }) => lessonSearch.searchLessons(db, user, input.q));
 }

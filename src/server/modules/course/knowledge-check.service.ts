@@ -15,9 +15,10 @@ import { lessonInCourse } from './course.service';
  * The draw for this learner, lesson and round, from the lesson's live questions minus those of the learner's running
  * timed exam: a check hands out keys and explanations, so it must never ask one of those.
  */
-async function drawCheck(db: TDatabase, user: TUserRow, lessonId: string, round: number) {
+async function drawCheck(db: TDatabase, user: TUserRow, check: { lessonId: string; round: number; now: Date }) {
+  const { lessonId, round, now } = check;
   const { lesson } = await lessonInCourse(db, user, lessonId);
-  const hidden = await keysHiddenFromLearner(db, user.id);
+  const hidden = await keysHiddenFromLearner(db, user.id, now);
   const pool = await db
     .select()
     .from(questions)
@@ -44,8 +45,9 @@ export async function getKnowledgeCheck(
   db: TDatabase,
   user: TUserRow,
   input: { id: string; round: number },
+  now: Date,
 ): Promise<{ check: TKnowledgeCheck | null }> {
-  const { lesson, asked } = await drawCheck(db, user, input.id, input.round);
+  const { lesson, asked } = await drawCheck(db, user, { lessonId: input.id, round: input.round, now });
   if (!asked) return { check: null };
   return {
     check: {
@@ -67,8 +69,9 @@ export async function submitKnowledgeCheck(
   db: TDatabase,
   user: TUserRow,
   input: { lessonId: string; round: number; answers: { questionId: string; answer: string }[] },
+  now: Date,
 ): Promise<TCheckResult> {
-  const { lesson, asked } = await drawCheck(db, user, input.lessonId, input.round);
+  const { lesson, asked } = await drawCheck(db, user, { lessonId: input.lessonId, round: input.round, now });
   if (!asked) throw conflict(texts.changed);
   if (input.answers.length !== asked.length) throw badRequest(texts.answerCount);
   if (asked.some((item, i) => item.row.id !== input.answers[i]!.questionId)) throw conflict(texts.changed);

@@ -5,5 +5,5 @@ import { route } from '../../plugins/contract';
 import * as dashboardService from './dashboard.service';
 
 export function registerDashboardRoutes(app: FastifyInstance, db: TDatabase) {
-  route(app, getDashboardSummary, ({ user }) => dashboardService.getDashboardSummary(db, user));
+  route(app, getDashboardSummary, ({ user, now }) => dashboardService.getDashboardSummary(db, user, now));
 }

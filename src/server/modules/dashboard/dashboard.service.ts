@@ -30,7 +30,7 @@ function presentReadiness(progress: TProgress): TDashboardSummary['readiness'] {
  * What the learner should do next, in one answer: the existing course, flashcard, exam and progress services, run
  * side by side. The running exam is given by id, title and time only; its questions never leave the exam routes.
  */
-export async function getDashboardSummary(db: TDatabase, user: TUserRow, now = new Date()): Promise<TDashboardSummary> {
+export async function getDashboardSummary(db: TDatabase, user: TUserRow, now: Date): Promise<TDashboardSummary> {
   // First on its own: an exam past its deadline is closed and scored here, and readiness must count that result.
   const running = await currentExam(db, user.id, now);
   const [course, queue, progress] = await Promise.all([

@@ -43,13 +43,13 @@ export async function listDiscountCodes(
     sortBy: keyof typeof sortColumns;
     sortDirection: 'asc' | 'desc';
   },
+  now: Date,
 ) {
   const filters: SQL[] = [];
   if (query.search) filters.push(ilike(discountCodes.code, containsPattern(query.search)));
   if (query.isActive !== undefined) filters.push(eq(discountCodes.isActive, query.isActive));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = query.sortDirection === 'asc' ? asc : desc;
-  const now = new Date();
   const usable = and(
     eq(discountCodes.isActive, true),
     or(isNull(discountCodes.expiresAt), sql`${discountCodes.expiresAt} > ${now.toISOString()}::timestamptz`),

@@ -8,7 +8,7 @@ import { badRequest } from '../../http-error';
 const byCode = (code: string) => eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase());
 
 /** Explains why a code cannot be used now, or returns the code when it can. */
-export async function findUsableDiscount(db: TDatabase, code: string, now = new Date()): Promise<TDiscountCodeRow> {
+export async function findUsableDiscount(db: TDatabase, code: string, now: Date): Promise<TDiscountCodeRow> {
   const [row] = await db.select().from(discountCodes).where(byCode(code));
   if (!row) throw badRequest(billingMessages.discountUnknown);
   if (!row.isActive) throw badRequest(billingMessages.discountInactive);
@@ -17,8 +17,8 @@ export async function findUsableDiscount(db: TDatabase, code: string, now = new 
   return row;
 }
 
-export async function validateDiscount(db: TDatabase, code: string) {
-  const row = await findUsableDiscount(db, code);
+export async function validateDiscount(db: TDatabase, code: string, now: Date) {
+  const row = await findUsableDiscount(db, code, now);
   return {
     success: true as const,
     message: billingMessages.discountApplied(row.code),
@@ -32,7 +32,7 @@ export async function validateDiscount(db: TDatabase, code: string) {
  * Takes one use of a code in a single conditional UPDATE, so concurrent checkouts can never take more uses than
  * the code has left, on any number of app instances.
  */
-export async function reserveDiscountUse(db: TDatabase, code: string, now = new Date()): Promise<TDiscountCodeRow> {
+export async function reserveDiscountUse(db: TDatabase, code: string, now: Date): Promise<TDiscountCodeRow> {
   const [row] = await db
     .update(discountCodes)
     .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
@@ -52,7 +52,7 @@ export async function reserveDiscountUse(db: TDatabase, code: string, now = new 
 }
 
 /** Closes checkouts left unpaid past their expiry and gives their discount uses back, each exactly once. */
-export async function releaseExpiredCheckouts(db: TDatabase, now = new Date()) {
+export async function releaseExpiredCheckouts(db: TDatabase, now: Date) {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(checkoutSessions)

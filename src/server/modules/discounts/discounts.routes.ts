@@ -10,7 +10,7 @@ import { route } from '../../plugins/contract';
 import * as discountAdmin from './discount-admin.service';
 
 export function registerDiscountRoutes(app: FastifyInstance, db: TDatabase) {
-  route(app, listDiscountCodes, ({ input }) => discountAdmin.listDiscountCodes(db, input));
+  route(app, listDiscountCodes, ({ input, now }) => discountAdmin.listDiscountCodes(db, input, now));
   route(app, createDiscountCode, ({ input }) => discountAdmin.createDiscountCode(db, input));
   route(app, updateDiscountCode, ({ input }) => discountAdmin.updateDiscountCode(db, input));
   route(app, deleteDiscountCode, ({ input }) => discountAdmin.deleteDiscountCode(db, input.id));

@@ -72,9 +72,9 @@ export async function importDeck(db: TDatabase, userId: number, input: { format:
 export async function importAnkiPackage(
   db: TDatabase,
   userId: number,
-  input: { bytes: Uint8Array; keepScheduling: boolean },
+  input: { bytes: Uint8Array; keepScheduling: boolean; now: Date },
 ) {
-  const now = new Date();
+  const { now } = input;
   const read = await readAnkiPackage(input.bytes);
   const cards = read.notes.map((note) => ({
     ...note,
@@ -91,10 +91,10 @@ const ownCards = (db: TDatabase, userId: number): Promise<TUserFlashcardRow[]> =
     .where(eq(userFlashcards.userId, userId))
     .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id));
 
-export async function exportDeck(db: TDatabase, userId: number, format: 'csv' | 'anki' | 'apkg') {
+export async function exportDeck(db: TDatabase, userId: number, format: 'csv' | 'anki' | 'apkg', now: Date) {
   const rows = await ownCards(db, userId);
   if (format === 'csv') return cardsToCsv(rows);
-  if (format === 'apkg') return writeAnkiPackage(rows, ankiDeckName, new Date());
+  if (format === 'apkg') return writeAnkiPackage(rows, ankiDeckName, now);
   return writeAnkiText(
     rows.map((row) => ({ ...row, guid: guidForCard(row) })),
     ankiDeckName,

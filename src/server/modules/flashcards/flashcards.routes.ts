@@ -34,32 +34,30 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
   // Fuzz on in the product, seeded per card as Anki seeds it, so the previews and the answer agree; the services take
   // none by default so tests get Anki's exact intervals. Days are the learner's study days in their time zone. Each
   // answer and undo answers the card with its next intervals from now, for when it comes back in the session.
-  route(app, reviewFlashcard, async ({ input, user }) => {
-    const now = new Date();
+  route(app, reviewFlashcard, async ({ input, user, now }) => {
     const card = await review.reviewCard(db, { userId: user.id, ...input, now, timeZone: user.timezone, fuzz: true });
     return withNextIntervals(card, previewContext(now, user.timezone, true));
   });
-  route(app, undoReview, async ({ input, user }) =>
+  route(app, undoReview, async ({ input, user, now }) =>
     withNextIntervals(
       await undoLastAnswer(db, { userId: user.id, id: input.id }),
-      previewContext(new Date(), user.timezone, true),
+      previewContext(now, user.timezone, true),
     ),
   );
-  route(app, getReviewQueue, async ({ user }) => {
-    const now = new Date();
+  route(app, getReviewQueue, async ({ user, now }) => {
     const queue = await review.reviewQueue(db, user.id, now, user.timezone);
     return withQueuePreviews(queue, previewContext(now, user.timezone, true));
   });
-  route(app, exportFlashcards, async ({ input, user, reply }) => {
+  route(app, exportFlashcards, async ({ input, user, reply, now }) => {
     const file = exportFiles[input.format];
     reply
       .type(file.type)
       .header('content-disposition', `attachment; filename="flashcards-${input.format}.${file.extension}"`);
-    return transfer.exportDeck(db, user.id, input.format);
+    return transfer.exportDeck(db, user.id, input.format, now);
   });
   route(app, importFlashcards, ({ input, user }) => transfer.importDeck(db, user.id, input));
-  route(app, importAnkiPackage, ({ input, user }) =>
-    transfer.importAnkiPackage(db, user.id, { bytes: input.file.bytes, keepScheduling: input.keepScheduling }),
+  route(app, importAnkiPackage, ({ input, user, now }) =>
+    transfer.importAnkiPackage(db, user.id, { bytes: input.file.bytes, keepScheduling: input.keepScheduling, now }),
   );
   route(app, addDeck, ({ input, user }) => flashcards.addDeck(db, user.id, input.topic));
 }

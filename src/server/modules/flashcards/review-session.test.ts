@@ -145,9 +145,9 @@ describe('undoing an answer', () => {
     const { user, cookie } = await learner();
     const card = await create(cookie, 'Introduced');
     await answer(cookie, card.id, 'good');
-    expect((await reviewQueue(ctx.database.db, user.id)).newLeftToday).toBe(srsDefaults.newCardsPerDay - 1);
+    expect((await reviewQueue(ctx.database.db, user.id, new Date())).newLeftToday).toBe(srsDefaults.newCardsPerDay - 1);
     await post(UNDO, cookie, { id: card.id });
-    expect((await reviewQueue(ctx.database.db, user.id)).newLeftToday).toBe(srsDefaults.newCardsPerDay);
+    expect((await reviewQueue(ctx.database.db, user.id, new Date())).newLeftToday).toBe(srsDefaults.newCardsPerDay);
   });
 
   it('refuses once the card changed after the answer (an edit, a suspension)', async () => {

@@ -115,7 +115,7 @@ const queueQueries = preparedPerDatabase((db) => ({
  * Today's session: cards due by the end of the learner's study day first, then new cards up to what is left of the
  * daily limit. Days roll over at 4 AM in `timeZone` (null: the fallback zone), as Anki's do.
  */
-export async function reviewQueue(db: TDatabase, userId: number, now = new Date(), timeZone: string | null = null) {
+export async function reviewQueue(db: TDatabase, userId: number, now: Date, timeZone: string | null = null) {
   const { day: today } = studyDayOf(now, timeZone);
   const dayStarts = Array.from({ length: forecastDays + 1 }, (_, day) => studyDayStart(today + day, timeZone));
   const queries = queueQueries(db);

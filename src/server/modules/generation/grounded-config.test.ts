@@ -17,7 +17,7 @@ const ctx = setupTestApp({
 });
 afterAll(() => fake.close());
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack());
+  await loadContentPack(ctx.database.db, readContentPack(), new Date());
   await insertChunk(ctx.database.db, {
     heading: 'Personal Protective Equipment (PPE) › Gloves',
     body: material.gloves,

@@ -15,7 +15,7 @@ const ctx = setupTestApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'key',
 const pack = readContentPack();
 afterAll(() => fake.close());
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack);
+  await loadContentPack(ctx.database.db, pack, new Date());
   await indexContentPack(ctx.database.db);
 }, 120_000);
 

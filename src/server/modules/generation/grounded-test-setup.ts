@@ -52,7 +52,7 @@ export function setupGroundedTests(timeoutMs = 1500) {
     ctx.database = await createTestDatabase();
     const db = ctx.database.db;
     await seedPlatformSettings(db);
-    await loadContentPack(db, pack);
+    await loadContentPack(db, pack, new Date());
     const heading = 'Personal Protective Equipment (PPE)';
     await insertChunk(db, { heading: `${heading} › Gloves`, body: material.gloves, jurisdictions: ['federal'] });
     await insertChunk(db, {

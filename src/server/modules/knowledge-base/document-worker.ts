@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { knowledgeBaseMimeTypes, type TKnowledgeBaseFileKind } from '../../../shared/domain/knowledge-base';
 import { knowledgeDocumentJobTexts as jobTexts } from '../../../shared/domain/knowledge-base-admin-texts';
+import { systemClock, type TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks, knowledgeDocuments, type TKnowledgeDocumentRow } from '../../db/schema';
 import { databaseFilesProvider, type TFilesProvider } from '../../providers/files/files-provider';
@@ -28,6 +29,8 @@ export interface TDocumentWorkerOptions {
   ocrTimeoutMs?: number;
   /** Runs after a batch made documents searchable (outside any transaction): the embeddings lane fills vectors. */
   afterIndexed?: () => Promise<unknown>;
+  /** Where the worker reads "now" (clock.ts); the system clock unless a test pins it. */
+  clock?: TClock;
 }
 
 export interface TDocumentWorker {
@@ -64,12 +67,13 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
   const retryDelayMs = options.retryDelayMs ?? 30_000;
   const ocrMaxPages = options.ocrMaxPages ?? 50;
   const ocrTimeoutMs = options.ocrTimeoutMs ?? 10 * 60_000;
+  const clock = options.clock ?? systemClock;
 
   const ownClaim = (doc: TClaimed) =>
     and(eq(knowledgeDocuments.id, doc.id), eq(knowledgeDocuments.attempts, doc.attempts));
 
   async function claimNext(): Promise<TClaimed | undefined> {
-    const now = new Date();
+    const now = clock.now();
     const claimable = ocr ? (['processing', 'needs_ocr', 'ocr_running'] as const) : (['processing'] as const);
     const next = db
       .select({ id: knowledgeDocuments.id })
@@ -101,7 +105,11 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
   async function reportProgress(doc: TClaimed, progress: number) {
     await db
       .update(knowledgeDocuments)
-      .set({ progress: Math.round(progress), lockedUntil: new Date(Date.now() + leaseMs), updatedAt: new Date() })
+      .set({
+        progress: Math.round(progress),
+        lockedUntil: new Date(clock.now().getTime() + leaseMs),
+        updatedAt: clock.now(),
+      })
       .where(ownClaim(doc));
   }
 
@@ -133,7 +141,7 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
           await tx.insert(knowledgeChunks).values(rows.slice(i, i + chunkInsertBatch));
         }
       }
-      const now = new Date();
+      const now = clock.now();
       await tx
         .update(knowledgeDocuments)
         .set({
@@ -170,7 +178,7 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
   async function readScan(doc: TClaimed, engine: TOcrEngine, bytes: Uint8Array): Promise<TOutcome> {
     const result = await engine(bytes, {
       maxPages: ocrMaxPages,
-      deadline: Date.now() + ocrTimeoutMs,
+      deadline: clock.now().getTime() + ocrTimeoutMs,
       onPage: (done, total) => reportProgress(doc, 5 + (85 * done) / Math.max(total, 1)),
     });
     const text = pdfPagesText(doc.filename, result.pages, result.pageCount);
@@ -207,7 +215,7 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
         log.error({ err: error, documentId: doc.id, attempt: doc.attempts }, 'document job failed');
         await db
           .update(knowledgeDocuments)
-          .set({ lockedUntil: new Date(Date.now() + retryDelayMs) })
+          .set({ lockedUntil: new Date(clock.now().getTime() + retryDelayMs) })
           .where(ownClaim(doc))
           .catch(() => undefined);
       }

@@ -15,7 +15,7 @@ const db = () => database.db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await loadContentPack(database.db, readContentPack());
+  await loadContentPack(database.db, readContentPack(), new Date());
   await indexContentPack(database.db);
 });
 afterAll(async () => {

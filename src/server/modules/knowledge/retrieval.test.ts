@@ -16,7 +16,7 @@ const db = () => database.db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await loadContentPack(database.db, pack);
+  await loadContentPack(database.db, pack, new Date());
 });
 afterAll(async () => {
   await database.close();
@@ -49,7 +49,7 @@ describe('the content pack in the search index', () => {
       version: `${pack.version}-next`,
       lessons: [{ ...first!, title: 'Renamed lesson' }, ...rest],
     };
-    await loadContentPack(db(), renamed);
+    await loadContentPack(db(), renamed, new Date());
     expect((await indexContentPack(db())).outcome).toBe('indexed');
     const headings = await db()
       .select({ heading: knowledgeChunks.heading, packVersion: knowledgeChunks.packVersion })
@@ -60,7 +60,7 @@ describe('the content pack in the search index', () => {
     ).toBe(true);
     expect(await packChunkCount()).toBe(count);
     // Back to the real pack for the searches below.
-    await loadContentPack(db(), { ...pack, version: `${pack.version}-again` });
+    await loadContentPack(db(), { ...pack, version: `${pack.version}-again` }, new Date());
     await indexContentPack(db());
     await db()
       .update(contentState)

@@ -50,7 +50,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())
 
 describe('durable mail delivery', () => {
   it('delivers once through SMTP after a temporary failure clears, losing nothing', async () => {
-    await enqueueMail(ctx.database.db, {
+    await enqueueMail(ctx.database.db, new Date(), {
       kind: 'test',
       to: 'learner@example.test',
       subject: 'Your study plan',
@@ -90,7 +90,12 @@ describe('durable mail delivery', () => {
   });
 
   it('keeps mail in the outbox when no mail server is configured', async () => {
-    await enqueueMail(ctx.database.db, { kind: 'outbox-test', to: 'a@example.test', subject: 'Hello', text: 'Body' });
+    await enqueueMail(ctx.database.db, new Date(), {
+      kind: 'outbox-test',
+      to: 'a@example.test',
+      subject: 'Hello',
+      text: 'Body',
+    });
     const logged: unknown[] = [];
     const transport = createOutboxTransport({ info: (entry: unknown) => logged.push(entry) } as never);
     const worker = createMailWorker({ db: ctx.database.db, transport, log: silentLog });
@@ -101,7 +106,12 @@ describe('durable mail delivery', () => {
   });
 
   it('does not let a second worker take a mail another worker has claimed', async () => {
-    await enqueueMail(ctx.database.db, { kind: 'claim-test', to: 'b@example.test', subject: 'S', text: 'T' });
+    await enqueueMail(ctx.database.db, new Date(), {
+      kind: 'claim-test',
+      to: 'b@example.test',
+      subject: 'S',
+      text: 'T',
+    });
     const slow: string[] = [];
     const fast: string[] = [];
     const transportThat = (into: string[], waitMs: number) => ({
@@ -129,7 +139,12 @@ describe('durable mail delivery', () => {
 
 describe('admin outbox', () => {
   it('shows admins every mail with its body, newest first, searchable by recipient', async () => {
-    await enqueueMail(ctx.database.db, { kind: 'k', to: 'findme@example.test', subject: 'Link inside', text: 'BODY' });
+    await enqueueMail(ctx.database.db, new Date(), {
+      kind: 'k',
+      to: 'findme@example.test',
+      subject: 'Link inside',
+      text: 'BODY',
+    });
     const admin = await createUser(ctx.database.db, { role: 'admin' });
     const response = await ctx.app.inject({
       method: 'GET',

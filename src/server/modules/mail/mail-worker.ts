@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { mailMessages, type TMailRow } from '../../db/schema';
 import type { TMailTransport } from '../../providers/mail/mail-transport';
@@ -16,6 +17,8 @@ export interface TMailWorkerOptions {
   batchSize?: number;
   /** How long a claim protects a mail from other workers while it is being delivered. */
   leaseMs?: number;
+  /** Where the worker reads "now" (clock.ts); the system clock unless a test pins it. */
+  clock?: TClock;
 }
 
 export interface TMailWorker {
@@ -36,6 +39,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
   const maxAttempts = options.maxAttempts ?? 10;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 120_000;
+  const clock = options.clock ?? systemClock;
 
   // Claiming with FOR UPDATE SKIP LOCKED lets several app instances share the queue without sending a mail twice.
   async function claimDue(now: Date): Promise<TMailRow[]> {
@@ -71,7 +75,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
       });
       await db
         .update(mailMessages)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, deliveredBy: transport.name })
+        .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null, deliveredBy: transport.name })
         .where(eq(mailMessages.id, mail.id));
       return true;
     } catch (error) {
@@ -91,12 +95,12 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
     }
   }
 
-  async function runOnce(now = new Date()) {
+  async function runOnce(now = clock.now()) {
     const claimed = await claimDue(now);
     let delivered = 0;
     for (const mail of claimed) if (await deliver(mail, now)) delivered++;
     return delivered;
   }
 
-  return { runOnce, ...createPollingLoop(runOnce, { pollIntervalMs, log, name: 'mail worker' }) };
+  return { runOnce, ...createPollingLoop(() => runOnce(), { pollIntervalMs, log, name: 'mail worker' }) };
 }

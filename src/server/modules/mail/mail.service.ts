@@ -16,13 +16,12 @@ export interface TNewMail {
  * Records mails for delivery. Call it with the transaction of the event that causes the mails: either both are
  * stored or neither is, and the worker delivers them after the commit.
  */
-export async function enqueueMail(db: TDatabase, ...mails: TNewMail[]): Promise<string[]> {
+export async function enqueueMail(db: TDatabase, now: Date, ...mails: TNewMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
   // The sender name is the brand at the time of the event, so a renamed brand shows in every new mail.
   const { brandName } = await getPlatformConfig(db);
-  // The worker compares due times with its own clock; the database's now() has microseconds and could look
-  // "later" than a JavaScript Date of the same millisecond, so the due time is taken from the same clock.
-  const now = new Date();
+  // The worker compares due times with the app's clock, so the due time comes from that clock too (the database's
+  // now() has microseconds and could look "later" than a JavaScript Date of the same millisecond).
   const rows = await db
     .insert(mailMessages)
     .values(

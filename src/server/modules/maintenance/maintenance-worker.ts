@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { pruneAnalytics } from '../analytics/retention';
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, exams whose time ran out
  * are closed and scored, quizzes abandoned a month ago, old counters and analytics events past their retention go.
  */
-export async function runMaintenance(db: TDatabase, now = new Date()) {
+export async function runMaintenance(db: TDatabase, now: Date) {
   const expiredCheckouts = await releaseExpiredCheckouts(db, now);
   const closedExams = await closeExpiredExams(db, now);
   const droppedQuizzes = await dropAbandonedQuizzes(db, now);
@@ -23,9 +24,14 @@ export async function runMaintenance(db: TDatabase, now = new Date()) {
   return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics };
 }
 
-export function startMaintenance(db: TDatabase, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 60_000) {
+export function startMaintenance(
+  db: TDatabase,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  clock: TClock,
+  intervalMs = 60_000,
+) {
   const timer = setInterval(() => {
-    runMaintenance(db).catch((error: unknown) => log.error({ err: error }, 'maintenance run failed'));
+    runMaintenance(db, clock.now()).catch((error: unknown) => log.error({ err: error }, 'maintenance run failed'));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -135,7 +135,12 @@ describe('Admin Settings: System', () => {
   it('reports the engine, migrations, mail queue, payments, AI, content and app', async () => {
     const cookie = await adminCookie();
     await ctx.database.db.delete(mailMessages);
-    await enqueueMail(ctx.database.db, { kind: 'system-test', to: 'a@example.test', subject: 'A', text: 'A' });
+    await enqueueMail(ctx.database.db, new Date(), {
+      kind: 'system-test',
+      to: 'a@example.test',
+      subject: 'A',
+      text: 'A',
+    });
     const response = await ctx.app.inject({ method: 'GET', url: '/_api/admin/system', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const status = readBody<Record<string, Record<string, unknown>>>(response);
@@ -152,7 +157,12 @@ describe('Admin Settings: System', () => {
   it('flags failed mails and queues them again on request', async () => {
     const cookie = await adminCookie();
     await ctx.database.db.delete(mailMessages);
-    await enqueueMail(ctx.database.db, { kind: 'system-test', to: 'b@example.test', subject: 'B', text: 'B' });
+    await enqueueMail(ctx.database.db, new Date(), {
+      kind: 'system-test',
+      to: 'b@example.test',
+      subject: 'B',
+      text: 'B',
+    });
     await ctx.database.db.update(mailMessages).set({ status: 'failed', attempts: 5, lastError: 'refused' });
     const before = await ctx.app.inject({ method: 'GET', url: '/_api/admin/system', headers: { cookie } });
     expect(readBody<{ mail: unknown }>(before).mail).toMatchObject({ failed: 1, healthy: false });

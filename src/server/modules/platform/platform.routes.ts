@@ -38,6 +38,6 @@ export function registerPlatformRoutes(app: FastifyInstance, database: TDatabase
 
   route(app, getUserManagement, () => userManagement.userManagement(db));
   route(app, updateUserManagement, ({ input }) => userManagement.updateUserManagement(db, input));
-  route(app, getSystemStatus, () => systemStatus.systemStatus(database, config));
-  route(app, retryFailedMails, () => systemStatus.retryFailedMails(database));
+  route(app, getSystemStatus, ({ now }) => systemStatus.systemStatus(database, config, now));
+  route(app, retryFailedMails, ({ now }) => systemStatus.retryFailedMails(database, now));
 }

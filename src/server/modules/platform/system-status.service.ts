@@ -39,11 +39,7 @@ async function mailQueue(database: TDatabaseHandle) {
 }
 
 /** What the platform runs on and whether each part is healthy, for Admin Settings > System. */
-export async function systemStatus(
-  database: TDatabaseHandle,
-  config: TConfig,
-  now = new Date(),
-): Promise<TSystemStatus> {
+export async function systemStatus(database: TDatabaseHandle, config: TConfig, now: Date): Promise<TSystemStatus> {
   const [healthy, applied, queue, [pack]] = await Promise.all([
     database.ping(),
     appliedMigrations(database),
@@ -79,7 +75,7 @@ export async function systemStatus(
 }
 
 /** Failed mails go back to the queue with a fresh attempt count, due now; returns how many. */
-export async function retryFailedMails(database: TDatabaseHandle, now = new Date()) {
+export async function retryFailedMails(database: TDatabaseHandle, now: Date) {
   const rows = await database.db
     .update(mailMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })

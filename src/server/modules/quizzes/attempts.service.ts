@@ -141,12 +141,13 @@ export async function presentResultFor(
   userId: number,
   attempt: TQuizAttemptRow,
   items: TQuizAttemptItemRow[],
+  now: Date,
 ) {
   return presentResult(
     attempt,
     items,
     await topicNames(db),
-    await keysHiddenFromLearner(db, userId),
+    await keysHiddenFromLearner(db, userId, now),
     await questionSections(db, items),
   );
 }

@@ -106,7 +106,7 @@ async function findOpenExam(db: TDatabase | TTx, userId: number) {
 }
 
 /** Starts the blueprint's exam; an exam still running is given back instead, so two tabs never start two. */
-export async function startExam(db: TDatabase, userId: number, blueprintId: string, now = new Date()) {
+export async function startExam(db: TDatabase, userId: number, blueprintId: string, now: Date) {
   const blueprint = (await activeBlueprints(db)).find((candidate) => candidate.id === blueprintId);
   if (!blueprint) throw notFound(texts.blueprintNotFound);
   const running = await findOpenExam(db, userId);
@@ -141,13 +141,13 @@ export async function startExam(db: TDatabase, userId: number, blueprintId: stri
   return presentExamSession(attempt, await loadItems(db, attempt.id), now);
 }
 
-export async function currentExam(db: TDatabase, userId: number, now = new Date()) {
+export async function currentExam(db: TDatabase, userId: number, now: Date) {
   const open = await findOpenExam(db, userId);
   if (!open || (await closeIfExpired(db, open, now)).status !== 'in_progress') return { exam: null };
   return { exam: { attemptId: open.id, title: open.title, deadlineAt: open.deadlineAt! } };
 }
 
-export async function examSession(db: TDatabase, userId: number, attemptId: string, now = new Date()) {
+export async function examSession(db: TDatabase, userId: number, attemptId: string, now: Date) {
   const found = await findOwnAttempt(db, userId, attemptId);
   if (found.mode !== 'exam') throw conflict(texts.notAnExam);
   const attempt = await closeIfExpired(db, found, now);
@@ -159,7 +159,7 @@ export async function answerExamQuestion(
   db: TDatabase,
   userId: number,
   input: { attemptId: string; position: number; answer: string | null },
-  now = new Date(),
+  now: Date,
 ) {
   if (await saveOpenExamAnswer(db, userId, input, now)) return { savedAt: now };
   return withOpenExam(db, userId, input.attemptId, now, async (tx, attempt) => {
@@ -172,7 +172,7 @@ export function flagExamQuestion(
   db: TDatabase,
   userId: number,
   input: { attemptId: string; position: number; flagged: boolean },
-  now = new Date(),
+  now: Date,
 ) {
   return withOpenExam(db, userId, input.attemptId, now, async (tx, attempt) => {
     const updated = await tx
@@ -185,24 +185,24 @@ export function flagExamQuestion(
   });
 }
 
-export async function submitExam(db: TDatabase, userId: number, attemptId: string, now = new Date()) {
+export async function submitExam(db: TDatabase, userId: number, attemptId: string, now: Date) {
   const { attempt, items } = await withOpenExam(db, userId, attemptId, now, (tx, open) =>
     closeAttempt(tx, open, 'submitted', now),
   );
-  return presentResultFor(db, userId, attempt, items);
+  return presentResultFor(db, userId, attempt, items, now);
 }
 
 /** The result of any closed attempt; an exam whose time ran out is closed first. */
-export async function attemptResult(db: TDatabase, userId: number, attemptId: string, now = new Date()) {
+export async function attemptResult(db: TDatabase, userId: number, attemptId: string, now: Date) {
   const attempt = await closeIfExpired(db, await findOwnAttempt(db, userId, attemptId), now);
   if (attempt.status === 'in_progress') {
     throw conflict(attempt.mode === 'exam' ? texts.stillInProgress : texts.quizNotSubmitted);
   }
-  return presentResultFor(db, userId, attempt, await loadItems(db, attempt.id));
+  return presentResultFor(db, userId, attempt, await loadItems(db, attempt.id), now);
 }
 
 /** Maintenance: every exam past its deadline is closed and scored with the answers saved in time. */
-export async function closeExpiredExams(db: TDatabase, now = new Date()) {
+export async function closeExpiredExams(db: TDatabase, now: Date) {
   const expired = await db
     .select()
     .from(quizAttempts)

@@ -181,7 +181,7 @@ describe('practice exams', () => {
     const { cookie } = await learner();
     const session = await start(cookie, 'california-aquatic');
     await expireDeadline(session.attemptId);
-    const { closedExams } = await runMaintenance(db());
+    const { closedExams } = await runMaintenance(db(), new Date());
     expect(closedExams).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(quizAttempts).where(eq(quizAttempts.id, session.attemptId));
     expect(row).toMatchObject({ status: 'timed_out', score: 0 });

@@ -22,7 +22,7 @@ export interface THiddenKeys {
  * generated flashcards or the data export. An exam past its deadline (and the grace for a last save) takes no more
  * answers, so its questions are no longer hidden even before the server has got round to closing it.
  */
-export async function keysHiddenFromLearner(db: TDb, userId: number, now = new Date()): Promise<THiddenKeys> {
+export async function keysHiddenFromLearner(db: TDb, userId: number, now: Date): Promise<THiddenKeys> {
   const items = await db
     .select({ asked: quizAttemptItems.asked })
     .from(quizAttemptItems)

@@ -10,7 +10,7 @@ export function setupQuizTests() {
   const ctx = setupTestApp();
   const pack = readContentPack();
   beforeAll(async () => {
-    await loadContentPack(ctx.database.db, pack);
+    await loadContentPack(ctx.database.db, pack, new Date());
   });
   const learner = async () => {
     const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });

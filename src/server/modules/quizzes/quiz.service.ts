@@ -36,6 +36,7 @@ export async function generateQuiz(
   ai: TAiProvider,
   learner: { id: number; states: readonly string[] },
   input: TTopicSelection & { count?: number },
+  now: Date,
 ) {
   const userId = learner.id;
   const { count = quizDefaultQuestionCount, ...selection } = input;
@@ -43,7 +44,7 @@ export async function generateQuiz(
   // A practice quiz hands out its keys, so it never asks a question of the learner's running exam; the check is
   // repeated on what came back, whatever the engine did with the exclusion. A model (when configured) is asked here,
   // before and outside the transaction that stores the attempt.
-  const hidden = await keysHiddenFromLearner(db, userId);
+  const hidden = await keysHiddenFromLearner(db, userId, now);
   const drawn = await ai.generateQuiz({
     selection,
     count,
@@ -86,7 +87,7 @@ export async function submitQuiz(
   db: TDatabase,
   userId: number,
   input: { attemptId: string; answers: string[] },
-  now = new Date(),
+  now: Date,
 ) {
   const { attempt, items } = await db.transaction(async (tx) => {
     const open = await findOpenQuiz(tx, userId, input.attemptId);
@@ -95,7 +96,7 @@ export async function submitQuiz(
     for (const [position, answer] of input.answers.entries()) await saveAnswer(tx, open.id, position, answer, now);
     return closeAttempt(tx, open, 'submitted', now);
   });
-  return presentResultFor(db, userId, attempt, items);
+  return presentResultFor(db, userId, attempt, items, now);
 }
 
 /** Retake Quiz: the same questions, options in the same order, in a new attempt with blank answers. */
@@ -122,7 +123,7 @@ export async function retakeQuiz(db: TDatabase, userId: number, attemptId: strin
 }
 
 /** Maintenance: quick quizzes left unsubmitted for a month go; they were never history and hold only the draw. */
-export async function dropAbandonedQuizzes(db: TDatabase, now = new Date()) {
+export async function dropAbandonedQuizzes(db: TDatabase, now: Date) {
   const dropped = await db
     .delete(quizAttempts)
     .where(

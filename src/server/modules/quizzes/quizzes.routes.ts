@@ -24,43 +24,43 @@ import * as progress from './progress.service';
 import * as quizzes from './quiz.service';
 
 export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider) {
-  const limit = (rule: keyof typeof rateLimits, userId: number) =>
-    consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule]);
+  const limit = (rule: keyof typeof rateLimits, userId: number, now: Date) =>
+    consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule], now);
 
-  route(app, generateQuiz, async ({ input, user }) => {
-    await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser);
-    return quizzes.generateQuiz(db, ai, user, input);
+  route(app, generateQuiz, async ({ input, user, now }) => {
+    await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser, now);
+    return quizzes.generateQuiz(db, ai, user, input, now);
   });
-  route(app, submitQuiz, async ({ input, user }) => {
-    await limit('examActionPerUser', user.id);
-    return quizzes.submitQuiz(db, user.id, input);
+  route(app, submitQuiz, async ({ input, user, now }) => {
+    await limit('examActionPerUser', user.id, now);
+    return quizzes.submitQuiz(db, user.id, input, now);
   });
-  route(app, retakeQuiz, async ({ input, user }) => {
-    await limit('examStartPerUser', user.id);
+  route(app, retakeQuiz, async ({ input, user, now }) => {
+    await limit('examStartPerUser', user.id, now);
     return quizzes.retakeQuiz(db, user.id, input.attemptId);
   });
 
   route(app, listExamBlueprints, async () => ({ blueprints: await exams.listBlueprints(db) }));
-  route(app, startExam, async ({ input, user }) => {
-    await limit('examStartPerUser', user.id);
-    return exams.startExam(db, user.id, input.blueprintId);
+  route(app, startExam, async ({ input, user, now }) => {
+    await limit('examStartPerUser', user.id, now);
+    return exams.startExam(db, user.id, input.blueprintId, now);
   });
-  route(app, getCurrentExam, ({ user }) => exams.currentExam(db, user.id));
-  route(app, getExamSession, ({ input, user }) => exams.examSession(db, user.id, input.attemptId));
-  route(app, saveExamAnswer, async ({ input, user }) => {
-    await limit('examActionPerUser', user.id);
-    return exams.answerExamQuestion(db, user.id, input);
+  route(app, getCurrentExam, ({ user, now }) => exams.currentExam(db, user.id, now));
+  route(app, getExamSession, ({ input, user, now }) => exams.examSession(db, user.id, input.attemptId, now));
+  route(app, saveExamAnswer, async ({ input, user, now }) => {
+    await limit('examActionPerUser', user.id, now);
+    return exams.answerExamQuestion(db, user.id, input, now);
   });
-  route(app, flagExamQuestion, async ({ input, user }) => {
-    await limit('examActionPerUser', user.id);
-    return exams.flagExamQuestion(db, user.id, input);
+  route(app, flagExamQuestion, async ({ input, user, now }) => {
+    await limit('examActionPerUser', user.id, now);
+    return exams.flagExamQuestion(db, user.id, input, now);
   });
-  route(app, submitExam, async ({ input, user }) => {
-    await limit('examActionPerUser', user.id);
-    return exams.submitExam(db, user.id, input.attemptId);
+  route(app, submitExam, async ({ input, user, now }) => {
+    await limit('examActionPerUser', user.id, now);
+    return exams.submitExam(db, user.id, input.attemptId, now);
   });
 
-  route(app, getAttemptResult, ({ input, user }) => exams.attemptResult(db, user.id, input.attemptId));
+  route(app, getAttemptResult, ({ input, user, now }) => exams.attemptResult(db, user.id, input.attemptId, now));
   route(app, listAttempts, ({ input, user }) => progress.listAttempts(db, user.id, input));
   route(app, getProgress, ({ user }) => progress.getProgress(db, user.id));
 }

@@ -186,7 +186,7 @@ describe('abandoned quizzes', () => {
     for (const id of [old.attemptId, done.attemptId]) {
       await ctx.database.db.update(quizAttempts).set({ startedAt: monthAgo }).where(eq(quizAttempts.id, id));
     }
-    const { droppedQuizzes } = await runMaintenance(ctx.database.db);
+    const { droppedQuizzes } = await runMaintenance(ctx.database.db, new Date());
     expect(droppedQuizzes).toBe(1);
     const left = await ctx.database.db.select({ id: quizAttempts.id }).from(quizAttempts);
     expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([recent.attemptId, done.attemptId]));

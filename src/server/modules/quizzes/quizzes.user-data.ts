@@ -7,7 +7,7 @@ import { keysHiddenFromLearner } from './hidden-keys.service';
 export const quizAttemptsPart: TUserDataPart = {
   table: quizAttempts,
   exportAs: 'quizAttempts',
-  async export(db, userId) {
+  async export(db, userId, now) {
     const attempts = await db
       .select()
       .from(quizAttempts)
@@ -24,7 +24,7 @@ export const quizAttemptsPart: TUserDataPart = {
         ),
       )
       .orderBy(asc(quizAttemptItems.position));
-    const hidden = await keysHiddenFromLearner(db, userId);
+    const hidden = await keysHiddenFromLearner(db, userId, now);
     return attempts.map(({ userId: _owner, ...attempt }) => ({
       ...attempt,
       questions: items

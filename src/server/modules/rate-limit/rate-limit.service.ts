@@ -14,7 +14,7 @@ export const rateLimitKey = (scope: string, subject: string) =>
  * Counts one hit in a fixed window and throws 429 with Retry-After once the rule's limit is passed.
  * One upsert, so concurrent requests on any instance are counted exactly.
  */
-export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now = new Date()) {
+export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now: Date) {
   // Raw SQL fragments get ISO strings with a cast: postgres-js cannot bind a Date outside a typed column.
   const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
   const nowParam = sql`${now.toISOString()}::timestamptz`;

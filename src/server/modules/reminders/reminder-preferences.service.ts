@@ -34,7 +34,7 @@ export async function updateReminderSettings(
   db: TDatabase,
   user: TUserRow,
   input: TReminderPreferences,
-  now = new Date(),
+  now: Date,
 ): Promise<TReminderSettings> {
   if (input.quietHoursEnabled && input.quietStartHour === input.quietEndHour) throw badRequest(texts.quietHoursEqual);
   // "Today" is the learner's, not the server's: at 9 PM in Chicago it is already tomorrow in UTC.

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { daysBetween, examCountdownDays, isQuietHour } from '../../../shared/domain/reminder-texts';
 import { fallbackTimeZone } from '../../../shared/domain/time-zones';
+import { systemClock, type TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { reminderDeliveries, reminderPreferences, users } from '../../db/schema';
 import { createPollingLoop } from '../jobs/polling-loop';
@@ -18,6 +19,8 @@ export interface TReminderWorkerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** A minute: every reminder hour is seen many times, and the per-day key keeps it to one mail. */
   pollIntervalMs?: number;
+  /** Where the worker reads "now" (clock.ts); the system clock unless a test pins it. */
+  clock?: TClock;
 }
 
 export interface TReminderWorker {
@@ -54,6 +57,7 @@ const enabledLearners = (db: TDatabase) =>
  */
 export function createReminderWorker(options: TReminderWorkerOptions): TReminderWorker {
   const { db, publicOrigin, log } = options;
+  const clock = options.clock ?? systemClock;
 
   async function remind(learner: TCandidate, now: Date, brandName: string): Promise<boolean> {
     const zone = learner.timezone ?? fallbackTimeZone;
@@ -98,13 +102,13 @@ export function createReminderWorker(options: TReminderWorkerOptions): TReminder
         examDaysLeft,
         timeZone: zone,
       });
-      const [mailId] = await enqueueMail(tx, mail);
+      const [mailId] = await enqueueMail(tx, now, mail);
       await tx.update(reminderDeliveries).set({ mailId }).where(eq(reminderDeliveries.id, claimed.id));
       return true;
     });
   }
 
-  async function runOnce(now = new Date()) {
+  async function runOnce(now = clock.now()) {
     const learners = await enabledLearners(db);
     if (learners.length === 0) return 0;
     const { brandName } = await getPlatformConfig(db);
@@ -123,6 +127,10 @@ export function createReminderWorker(options: TReminderWorkerOptions): TReminder
 
   return {
     runOnce,
-    ...createPollingLoop(runOnce, { pollIntervalMs: options.pollIntervalMs ?? 60_000, log, name: 'reminder worker' }),
+    ...createPollingLoop(() => runOnce(), {
+      pollIntervalMs: options.pollIntervalMs ?? 60_000,
+      log,
+      name: 'reminder worker',
+    }),
   };
 }

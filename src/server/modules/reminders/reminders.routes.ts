@@ -16,7 +16,7 @@ const oneClickBodyLimit = 4096;
 
 export async function registerReminderRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, getReminderSettings, ({ user }) => service.getReminderSettings(db, user));
-  route(app, updateReminderSettings, ({ user, input }) => service.updateReminderSettings(db, user, input));
+  route(app, updateReminderSettings, ({ user, input, now }) => service.updateReminderSettings(db, user, input, now));
   route(app, unsubscribeFromReminders, ({ input }) => service.unsubscribeWithToken(db, input.token));
 
   // Mail clients POST `List-Unsubscribe=One-Click` as a form (RFC 8058 prefers multipart/form-data, allows

@@ -18,11 +18,17 @@ export const studyGuideCacheSize = 48;
  * key also carries a digest of everything printed, so an admin's glossary or flashcard edit, a new brand name, or
  * practice problems left out during the learner's running exam never serve a stale or another learner's file.
  */
-export async function getStudyGuide(db: TDatabase, cache: RenderCache<Buffer>, user: TUserRow, moduleId: string) {
+export async function getStudyGuide(
+  db: TDatabase,
+  cache: RenderCache<Buffer>,
+  user: TUserRow,
+  request: { moduleId: string; now: Date },
+) {
+  const { moduleId, now } = request;
   const outline = await courseOutline(db, user.states);
   const module = outline.find((m) => m.id === moduleId);
   if (!module) throw notFound(texts.notFound);
-  const content = await studyGuideContent(db, module, await keysHiddenFromLearner(db, user.id));
+  const content = await studyGuideContent(db, module, await keysHiddenFromLearner(db, user.id, now));
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 24);
   const pdf = await cache.get(`${module.id}:${content.pack.version}:${digest}`, () => renderStudyGuide(content));
   return { moduleId: module.id, pdf };

@@ -8,8 +8,8 @@ import * as studyGuides from './study-guide.service';
 
 export function registerStudyGuideRoutes(app: FastifyInstance, db: TDatabase) {
   const cache = new RenderCache<Buffer>(studyGuides.studyGuideCacheSize);
-  route(app, getStudyGuide, async ({ user, input, reply }) => {
-    const { moduleId, pdf } = await studyGuides.getStudyGuide(db, cache, user, input.module);
+  route(app, getStudyGuide, async ({ user, input, reply, now }) => {
+    const { moduleId, pdf } = await studyGuides.getStudyGuide(db, cache, user, { moduleId: input.module, now });
     reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${studyGuideFileName(moduleId)}"`);

@@ -30,14 +30,14 @@ export interface TTutorDependencies {
 export type TModelFailureLog = (error: unknown) => void;
 
 /** Per-learner message limits, with the tutor's own words in the 429 (Retry-After is kept). */
-async function countMessage(db: TDatabase, userId: number) {
+async function countMessage(db: TDatabase, userId: number, now: Date) {
   const limits = [
     [rateLimits.tutorPerMinute, 'minute', tutorMessages.tooManyPerMinute],
     [rateLimits.tutorPerDay, 'day', tutorMessages.tooManyPerDay],
   ] as const;
   for (const [rule, window, text] of limits) {
     try {
-      await consumeRateLimit(db, `tutor:${window}:${userId}`, rule);
+      await consumeRateLimit(db, `tutor:${window}:${userId}`, rule, now);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, text, error.headers);
       throw error;
@@ -55,18 +55,19 @@ export async function startReply(
   dependencies: TTutorDependencies,
   user: TUserRow,
   input: TChatRequest,
+  now: Date,
   signal: AbortSignal,
   logModelFailure: TModelFailureLog = () => undefined,
 ): Promise<AsyncIterable<TTutorEvent>> {
-  await countMessage(db, user.id);
+  await countMessage(db, user.id, now);
   const existing = input.conversationId ?? null;
   if (existing) await conversations.ownConversation(db, user.id, existing);
-  const release = await acquireReplyLock(db, user.id);
+  const release = await acquireReplyLock(db, user.id, now);
   if (!release) throw conflict(tutorMessages.replyInProgress);
   try {
     const history = existing ? await conversations.recentTurns(db, existing, tutorLimits.historyForModel) : [];
     const conversationId = await conversations.recordQuestion(db, user.id, existing, input.message);
-    const context = { user, message: input.message, conversationId, history, signal, logModelFailure };
+    const context = { user, message: input.message, conversationId, history, signal, logModelFailure, now };
     return replyEvents(db, dependencies, context, release);
   } catch (error) {
     await release();
@@ -81,6 +82,7 @@ interface TReplyContext {
   history: TTutorTurn[];
   signal: AbortSignal;
   logModelFailure: TModelFailureLog;
+  now: Date;
 }
 
 async function* replyEvents(
@@ -89,13 +91,13 @@ async function* replyEvents(
   context: TReplyContext,
   release: () => Promise<void>,
 ): AsyncGenerator<TTutorEvent> {
-  const { conversationId, message, history, user } = context;
+  const { conversationId, message, history, user, now } = context;
   let content = '';
   let sources: TRetrievalHit[] = [];
   let settled = false;
   try {
     yield { conversationId };
-    const hidden = await keysHiddenFromLearner(db, user.id);
+    const hidden = await keysHiddenFromLearner(db, user.id, now);
     if (asksExamQuestion(message, hidden.questionTexts)) {
       yield* refusal(db, conversationId, tutorMessages.examRunning, []);
       settled = true;

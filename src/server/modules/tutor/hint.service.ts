@@ -26,11 +26,16 @@ interface THintSubject {
   questionId: string | null;
 }
 
-async function quizSubject(db: TDatabase, user: TUserRow, attemptId: string, position: number): Promise<THintSubject> {
+async function quizSubject(
+  db: TDatabase,
+  user: TUserRow,
+  item: { attemptId: string; position: number; now: Date },
+): Promise<THintSubject> {
+  const { attemptId, position, now } = item;
   const row = await findOwnAttemptItem(db, user.id, attemptId, position);
   if (!row) throw notFound(tutorMessages.questionNotFound);
   // A timed exam is the learner's own test; and a practice copy of a running exam's question keeps its key too.
-  if (row.mode === 'exam' || (await keysHiddenFromLearner(db, user.id)).has(row.asked)) {
+  if (row.mode === 'exam' || (await keysHiddenFromLearner(db, user.id, now)).has(row.asked)) {
     throw forbidden(tutorMessages.hintDuringExam);
   }
   const { asked } = row;
@@ -65,10 +70,10 @@ const masked = (text: string, subject: THintSubject) =>
  * with the answer masked, level 3 explains the answer, and only once the learner has answered. Levels 1 and 2 are
  * checked on the server: a hint that would still contain the answer is replaced by a safer one.
  */
-export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserRow, input: THintRequest) {
+export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserRow, input: THintRequest, now: Date) {
   const subject =
     input.source === 'quiz'
-      ? await quizSubject(db, user, input.attemptId, input.position)
+      ? await quizSubject(db, user, { attemptId: input.attemptId, position: input.position, now })
       : await cardSubject(db, user, input.cardId);
   if (input.level === 3) {
     if (!input.learnerAnswer) throw badRequest(tutorMessages.hintAnswerFirst);
@@ -80,7 +85,7 @@ export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserR
       last: true,
     };
   }
-  const hidden = await keysHiddenFromLearner(db, user.id);
+  const hidden = await keysHiddenFromLearner(db, user.id, now);
   const result = await retriever(db, {
     query: subject.question,
     jurisdictions: learnerJurisdictions(user.states),

@@ -11,7 +11,7 @@ import { learnerJurisdictions } from './tutor-jurisdictions';
  * A cited passage's text, for sources that have no lesson page (uploaded documents). Only passages the learner's
  * jurisdictions allow, so the call cannot be used to read another state's material.
  */
-export async function passageForLearner(db: TDatabase, user: TUserRow, chunkId: string) {
+export async function passageForLearner(db: TDatabase, user: TUserRow, chunkId: string, now: Date) {
   const [row] = await db
     .select({
       source: knowledgeChunks.source,
@@ -33,7 +33,7 @@ export async function passageForLearner(db: TDatabase, user: TUserRow, chunkId: 
   if (!row) throw notFound(tutorMessages.passageNotFound);
   // A question's passage carries its answer: never while that question is in the learner's running exam.
   if (row.source === 'question' && row.sourceId) {
-    const hidden = await keysHiddenFromLearner(db, user.id);
+    const hidden = await keysHiddenFromLearner(db, user.id, now);
     if (hidden.questionIds.has(row.sourceId)) throw notFound(tutorMessages.passageNotFound);
   }
   const page = pageLabel(row.pageStart, row.pageEnd);

@@ -10,7 +10,7 @@ const lockKey = (userId: number) => `tutor-reply:${userId}`;
  * progress. A row older than the lock's lifetime belongs to a reply that died with its instance and is taken over.
  * Returns the release function, or null while another reply runs.
  */
-export async function acquireReplyLock(db: TDatabase, userId: number, now = new Date()) {
+export async function acquireReplyLock(db: TDatabase, userId: number, now: Date) {
   const staleBefore = sql`${new Date(now.getTime() - tutorLimits.replyLockMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimitBuckets)

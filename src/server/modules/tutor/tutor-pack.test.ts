@@ -11,7 +11,7 @@ import { readEvents, replyOf } from './tutor-test-helpers';
 const ctx = setupTestApp();
 let cookie: string;
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack());
+  await loadContentPack(ctx.database.db, readContentPack(), new Date());
   await indexContentPack(ctx.database.db);
   cookie = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));
 }, 120_000);

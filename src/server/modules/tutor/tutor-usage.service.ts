@@ -64,7 +64,7 @@ async function recentFeedback(db: TDatabase) {
   );
 }
 
-export async function tutorUsage(db: TDatabase, now = new Date()) {
+export async function tutorUsage(db: TDatabase, now: Date) {
   const periods = [];
   for (const days of reportedPeriods) periods.push(await usageSince(db, days, now));
   return { periods, recentFeedback: await recentFeedback(db) };

@@ -11,7 +11,7 @@ import { passageForLearner } from './passage.service';
 import { tutorUsage } from './tutor-usage.service';
 
 export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, dependencies: TTutorDependencies) {
-  streamRoute(app, contract.chat, async ({ input, user, request, reply }) => {
+  streamRoute(app, contract.chat, async ({ input, user, request, reply, now }) => {
     // Stop (or a closed tab) ends the connection before the answer is complete: tell the engine to stop too.
     const stopped = new AbortController();
     reply.raw.on('close', () => {
@@ -19,7 +19,7 @@ export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, depende
     });
     const logModelFailure = (error: unknown) =>
       request.log.warn({ err: error }, 'the tutor model failed; answered with the offline engine');
-    return startReply(db, dependencies, user, input, stopped.signal, logModelFailure);
+    return startReply(db, dependencies, user, input, now, stopped.signal, logModelFailure);
   });
 
   route(app, contract.listConversations, async ({ user }) => ({
@@ -35,17 +35,17 @@ export function registerTutorRoutes(app: FastifyInstance, db: TDatabase, depende
     return { success: true as const };
   });
 
-  route(app, contract.getPassage, async ({ input, user }) => passageForLearner(db, user, input.chunkId));
+  route(app, contract.getPassage, async ({ input, user, now }) => passageForLearner(db, user, input.chunkId, now));
 
   route(app, contract.rateAnswer, async ({ input, user }) => {
     await conversations.rateAnswer(db, user.id, input.messageId, input.rating, input.comment ?? null);
     return { success: true as const };
   });
 
-  route(app, contract.tutorUsage, async () => tutorUsage(db));
+  route(app, contract.tutorUsage, async ({ now }) => tutorUsage(db, now));
 
-  route(app, contract.askHint, async ({ input, user }) => {
-    await consumeRateLimit(db, `tutor:hint:${user.id}`, rateLimits.aiPerUser);
-    return hintFor(db, dependencies.retriever, user, input);
+  route(app, contract.askHint, async ({ input, user, now }) => {
+    await consumeRateLimit(db, `tutor:hint:${user.id}`, rateLimits.aiPerUser, now);
+    return hintFor(db, dependencies.retriever, user, input, now);
   });
 }

@@ -154,7 +154,7 @@ describe('limits', () => {
 
   it('answers 409 while another reply of the same learner is still streaming', async () => {
     const { user, cookie } = await learner();
-    const release = await acquireReplyLock(db(), user.id);
+    const release = await acquireReplyLock(db(), user.id, new Date());
     const busy = await chat(cookie, { message: 'What is an RUP?' });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error).toBe(tutorMessages.replyInProgress);
@@ -165,7 +165,7 @@ describe('limits', () => {
 
 describe('during a timed exam', () => {
   it('does not help with the running exam’s questions and keeps their explanations out of retrieval', async () => {
-    await loadContentPack(db(), readContentPack());
+    await loadContentPack(db(), readContentPack(), new Date());
     const { user, cookie } = await learner();
     recordAs(user.id);
     const started = await post('/_api/exams/start', cookie, { blueprintId: 'national-core' });
