@@ -130,7 +130,7 @@ export const contentDashboardTexts = {
   itemsTable: 'Item statistics per question',
   itemsIntro:
     'From learners’ answers in finished quizzes and exams. Discrimination is the corrected point-biserial: how well the question separates learners who do well overall from those who do not.',
-  answersAnalysed: (count: number) => `${count} answers analysed`,
+  answersAnalysed: (count: number) => `${count} answers analyzed`,
   topicFilter: 'Topic',
   allTopics: 'All topics',
   flaggedOnly: 'Flagged only',

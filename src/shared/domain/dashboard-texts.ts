@@ -41,8 +41,8 @@ export const nextStepsTexts = {
     heading: 'Readiness by topic',
     description: 'Weakest topics first, from your latest answers.',
     empty: 'Take a practice quiz to see how ready you are in each core topic.',
-    notPractised: (n: number, total: number) => `${n} of ${total} topics not practised yet.`,
-    practiseWeak: 'Practise your weakest topics',
+    notPractised: (n: number, total: number) => `${n} of ${total} topics not practiced yet.`,
+    practiseWeak: 'Practice your weakest topics',
     practise: 'Take a practice quiz',
   },
 } as const;

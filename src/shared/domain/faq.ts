@@ -113,7 +113,7 @@ export const faqCategories: TFaqCategory[] = [
       {
         question: 'Does this replace the official manual or label?',
         answer:
-          'No. Your state’s official study manual and the product label are the authority. Use the platform to learn and practise, and check details against them.',
+          'No. Your state’s official study manual and the product label are the authority. Use the platform to learn and practice, and check details against them.',
       },
     ],
   },

@@ -13,7 +13,7 @@ export const labelTexts = {
   title: 'Label-reading practice',
   intro:
     'Read a specimen label of a fictitious product and answer questions from it, as several state exams do: facts found on the label and rate and mixing calculations taken from it.',
-  cardLink: 'Practise reading a label',
+  cardLink: 'Practice reading a label',
   open: 'Open label',
   questionsHeading: 'Questions',
   labelHeading: 'The label',

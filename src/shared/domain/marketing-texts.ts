@@ -100,7 +100,7 @@ export const sampleFlashcards: { id: string; front: string; back: string; tags: 
   {
     id: 'sample-4',
     front: 'Drift',
-    back: 'Movement of spray droplets or vapour away from the target site through the air, for example with wind or fine nozzles.',
+    back: 'Movement of spray droplets or vapor away from the target site through the air, for example with wind or fine nozzles.',
     tags: ['Environmental Protection'],
   },
 ];

@@ -14,7 +14,7 @@ export function privacySections(brand: string): TLegalSection[] {
       heading: 'What we keep and why',
       list: [
         'Account: your e-mail address, display name, a hashed password (never the password itself) and the states or jurisdictions you chose. We need these to sign you in and to show material for your exam.',
-        'Purchases: what you bought, when, the amount and its status. We need this to give you access, to honour the money-back guarantee and for our accounting duties. Card details stay with our card payment provider.',
+        'Purchases: what you bought, when, the amount and its status. We need this to give you access, to honor the money-back guarantee and for our accounting duties. Card details stay with our card payment provider.',
         'Study activity: quiz and exam results, flashcards and their review schedule, and questions you ask the AI tutor. This is what makes progress tracking and spaced repetition work.',
         'Contact messages: what you send us through the contact form, so we can answer and handle refunds.',
         'E-mails sent: a record of the messages we send you (for example account links and password resets), so we can tell whether a message went out.',
