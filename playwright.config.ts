@@ -11,23 +11,31 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pesticide-prep-e2e
 const webDistDir = path.join(process.env.E2E_DATA_DIR, 'web');
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
+const phone = { ...desktop, viewport: { width: 360, height: 740 }, hasTouch: true };
+
+// Tests tagged @global-settings change what every visitor sees (the brand, whether sign-up is open): they run in
+// projects of their own that start only after every other test has finished, so the rest can run two at a time.
+const globalSettings = /@global-settings/;
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers: 2,
   retries: 0,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: e2eBaseUrl, launchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'chromium', use: desktop, grepInvert: globalSettings },
     {
       name: 'mobile-360',
-      use: { ...devices['Desktop Chrome'], launchOptions, viewport: { width: 360, height: 740 }, hasTouch: true },
-      // Long journeys that register accounts run once, on desktop, to stay inside the per-IP rate limits.
-      grepInvert: /@desktop-only/,
+      use: phone,
+      // Long journeys run once, on desktop: the phone width adds nothing to them but time.
+      grepInvert: [/@desktop-only/, globalSettings],
     },
+    { name: 'settings-desktop', use: desktop, grep: globalSettings, dependencies: ['chromium', 'mobile-360'] },
+    { name: 'settings-360', use: phone, grep: globalSettings, dependencies: ['settings-desktop'] },
   ],
   webServer: {
     command:

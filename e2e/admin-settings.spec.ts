@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test 
 
 // Admin Settings' User Management and System tabs (issue 16), at both widths (the mobile-360 project runs it too).
 
-test('the admin closes sign-up, a visitor is told before filling in the form, and the admin opens it again', async ({
+test('the admin closes sign-up, a visitor is told before filling in the form, and the admin opens it again @global-settings', async ({
   page,
   browser,
   loginAs,

@@ -5,7 +5,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('the admin renames the brand and the header and title follow at once', async ({ page, loginAs }) => {
+test('the admin renames the brand and the header and title follow at once @global-settings', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('admin');
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Admin Settings' }).click();

@@ -19,7 +19,7 @@ import { stateCoverage } from './state-coverage.service';
 export function registerCourseRoutes(app: FastifyInstance, db: TDatabase) {
   route(app, getCourse, ({ user }) => courseService.getCourse(db, user));
   route(app, getLesson, ({ user, input }) => courseService.getLesson(db, user, input.id));
-  route(app, completeLesson, ({ user, input }) => courseService.completeLesson(db, user, input.lessonId));
+  route(app, completeLesson, ({ user, input, now }) => courseService.completeLesson(db, user, input.lessonId, now));
   route(app, uncompleteLesson, ({ user, input }) => courseService.uncompleteLesson(db, user, input.lessonId));
   route(app, getKnowledgeCheck, ({ user, input, now }) => knowledgeCheck.getKnowledgeCheck(db, user, input, now));
   route(app, submitKnowledgeCheck, ({ user, input, now }) => knowledgeCheck.submitKnowledgeCheck(db, user, input, now));

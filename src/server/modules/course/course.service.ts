@@ -92,9 +92,10 @@ export async function getLesson(db: TDatabase, user: TUserRow, lessonId: string)
 }
 
 /** Idempotent: marking a completed lesson again keeps its first completion time and how it was completed. */
-export async function completeLesson(db: TDatabase, user: TUserRow, lessonId: string) {
+export async function completeLesson(db: TDatabase, user: TUserRow, lessonId: string, now: Date) {
   await lessonInCourse(db, user, lessonId);
-  await db.insert(lessonProgress).values({ userId: user.id, lessonId, how: 'read' }).onConflictDoNothing();
+  const completed = { userId: user.id, lessonId, how: 'read' as const, completedAt: now };
+  await db.insert(lessonProgress).values(completed).onConflictDoNothing();
   return { lessonId, completed: true };
 }
 

@@ -98,7 +98,7 @@ export async function submitKnowledgeCheck(
   if (passed) {
     await db
       .insert(lessonProgress)
-      .values({ userId: user.id, lessonId: lesson.id, how: 'check' })
+      .values({ userId: user.id, lessonId: lesson.id, how: 'check', completedAt: now })
       .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { how: 'check' } });
   }
   const [progress] = await db

@@ -59,10 +59,7 @@ describe('dashboard summary API', () => {
     const quiet = await summary(otherCookie);
     expect(quiet.flashcards.inSession).toBe(0);
     expect(quiet.flashcards.nextDue?.count).toBe(1);
-    // The forecast's days are UTC days: the card is due on its own UTC date, or the day after at most.
-    const nextDueDay = Date.parse(`${quiet.flashcards.nextDue!.date}T00:00:00Z`);
-    expect(nextDueDay).toBeLessThanOrEqual(dueAt.getTime());
-    expect(dueAt.getTime() - nextDueDay).toBeLessThan(DAY);
+    // Which study day that is depends on the hour: dashboard-study-day.test.ts checks it on a pinned clock.
   });
 
   it('shows a running exam with its id and server-measured time left, and never its questions or keys', async () => {

@@ -28,7 +28,7 @@ export interface TNewAttempt {
   blueprintId: string | null;
   passingPercent: number;
   deadlineAt: Date | null;
-  startedAt?: Date;
+  startedAt: Date;
 }
 
 export async function createAttempt(db: TDb, userId: number, attempt: TNewAttempt, asked: TAskedQuestion[]) {

@@ -69,6 +69,7 @@ export async function generateQuiz(
         blueprintId: null,
         passingPercent: quizPassingPercent,
         deadlineAt: null,
+        startedAt: now,
       },
       asked,
     ),
@@ -100,7 +101,7 @@ export async function submitQuiz(
 }
 
 /** Retake Quiz: the same questions, options in the same order, in a new attempt with blank answers. */
-export async function retakeQuiz(db: TDatabase, userId: number, attemptId: string) {
+export async function retakeQuiz(db: TDatabase, userId: number, attemptId: string, now: Date) {
   return db.transaction(async (tx) => {
     const original = await findOwnAttempt(tx, userId, attemptId);
     if (original.mode !== 'quiz') throw conflict(texts.notAQuiz);
@@ -115,6 +116,7 @@ export async function retakeQuiz(db: TDatabase, userId: number, attemptId: strin
         blueprintId: null,
         passingPercent: original.passingPercent,
         deadlineAt: null,
+        startedAt: now,
       },
       items.map((item) => item.asked),
     );

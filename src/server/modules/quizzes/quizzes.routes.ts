@@ -37,7 +37,7 @@ export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiP
   });
   route(app, retakeQuiz, async ({ input, user, now }) => {
     await limit('examStartPerUser', user.id, now);
-    return quizzes.retakeQuiz(db, user.id, input.attemptId);
+    return quizzes.retakeQuiz(db, user.id, input.attemptId, now);
   });
 
   route(app, listExamBlueprints, async () => ({ blueprints: await exams.listBlueprints(db) }));
