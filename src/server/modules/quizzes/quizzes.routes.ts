@@ -23,7 +23,8 @@ import * as exams from './exam.service';
 import * as progress from './progress.service';
 import * as quizzes from './quiz.service';
 
-export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider) {
+/** `random` draws the exams' questions (the AI provider draws the quizzes' with its own). */
+export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider, random = Math.random) {
   const limit = (rule: keyof typeof rateLimits, userId: number) =>
     consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule]);
 
@@ -43,7 +44,7 @@ export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiP
   route(app, listExamBlueprints, async () => ({ blueprints: await exams.listBlueprints(db) }));
   route(app, startExam, async ({ input, user }) => {
     await limit('examStartPerUser', user.id);
-    return exams.startExam(db, user.id, input.blueprintId);
+    return exams.startExam(db, user.id, input.blueprintId, new Date(), random);
   });
   route(app, getCurrentExam, ({ user }) => exams.currentExam(db, user.id));
   route(app, getExamSession, ({ input, user }) => exams.examSession(db, user.id, input.attemptId));
