@@ -152,8 +152,12 @@ const stateModules = [
 const moduleOf = (state: TCategoryStateId, kind: 'category' | 'law') =>
   stateModules.find((m) => m.state === state && m.category.kind === kind)!.category.id;
 
+// Shares that give whole numbers of the exam's 32 questions (4, 3 or 2 per topic): no remainder left to a tie-break.
 const coreShares = Object.fromEntries(
-  coreTopics.map((topic) => [topic.id, topic.id === 'label-labeling' || topic.id === 'ppe' ? 0.13 : 0.074]),
+  coreTopics.map((topic, i) => [
+    topic.id,
+    topic.id === 'label-labeling' || topic.id === 'ppe' ? 0.125 : i % 2 === 0 && i < 10 ? 0.09375 : 0.0625,
+  ]),
 );
 const stateBlueprints = (state: TCategoryStateId, name: string) => ({
   core: buildBlueprint({
@@ -186,7 +190,7 @@ const blueprints = {
     name: 'National core practice exam',
     examType: 'Core',
     state: null,
-    questionCount: 24,
+    questionCount: 32,
     timeLimitMinutes: 45,
     passingPercent: 70,
     topicShares: coreShares,
