@@ -53,10 +53,13 @@ export function buildQuestion<K extends TQuestion['type']>(
   const base = questionBase(id, overrides);
   const byType: Record<TQuestion['type'], Record<string, unknown>> = {
     multiple_choice: {
-      options: [`Right ${id}`, `Wrong A ${id}`, `Wrong B ${id}`, `Wrong C ${id}`],
-      answer: `Right ${id}`,
+      options: [`The right answer to ${id}`, `A wrong answer to ${id}`, `Another wrong one`, `Not this either`],
+      answer: `The right answer to ${id}`,
     },
-    scenario: { options: [`Right ${id}`, `Wrong A ${id}`, `Wrong B ${id}`], answer: `Right ${id}` },
+    scenario: {
+      options: [`The right answer to ${id}`, `A wrong answer to ${id}`, `Another wrong one`],
+      answer: `The right answer to ${id}`,
+    },
     true_false: { options: ['True', 'False'], answer: 'True' },
     multi_select: {
       options: [`Right A ${id}`, `Right B ${id}`, `Wrong A ${id}`, `Wrong B ${id}`],

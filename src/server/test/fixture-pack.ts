@@ -23,7 +23,7 @@ export const fixtureSizes = {
   /** Bank questions per lesson; a core topic has two lessons. */
   questionsPerLesson: 8,
   questionsPerStateModule: 12,
-  cardsPerCoreTopic: 5,
+  cardsPerCoreTopic: 12,
 } as const;
 
 const sectionIds = ['basics', 'details', 'practice'] as const;
