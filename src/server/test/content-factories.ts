@@ -140,11 +140,12 @@ export function buildCategory(overrides: Partial<TCategory> = {}): TCategory {
   };
 }
 
-/** A specimen label with every required section and `questionCount` label-reading questions. */
-export function buildLabel(overrides: Partial<TSpecimenLabel> = {}, questionCount = 4): TSpecimenLabel {
+/** A specimen label with every required section and `questionCount` label-reading questions of mixed types. */
+export function buildLabel(overrides: Partial<TSpecimenLabel> = {}, questionCount = 5): TSpecimenLabel {
   const id = overrides.id ?? `label-${uniqueId('specimen')}`;
+  const types = ['multiple_choice', 'numeric', 'multi_select', 'short_answer', 'true_false'] as const;
   const questions = Array.from({ length: questionCount }, (_, i) =>
-    buildQuestion(i % 2 === 0 ? 'multiple_choice' : 'true_false', {
+    buildQuestion(types[i % types.length]!, {
       topic: 'label-labeling',
       section: 'fx-label-reading#signal-words',
     }),

@@ -232,7 +232,7 @@ const flashcards = coreTopics.flatMap((topic) => {
     buildFlashcard({
       id: `fx-${topic.id}-card-${i + 1}`,
       topic: topic.id,
-      front: `${topic.name}: card ${i + 1}`,
+      front: `${topic.name}: card ${i + 1} of the deck`,
       back: `What card ${i + 1} of ${topic.name} teaches, briefly.`,
       // The last card of a deck names no section, as some real cards do not.
       section: i < fixtureSizes.cardsPerCoreTopic - 1 ? `${lesson.id}#${sectionIds[i % 3]}` : undefined,
