@@ -22,7 +22,12 @@ let sequence = 0;
 /** A fresh id such as `fx-question-12`: unique in the process, in the pack's id format. */
 export const uniqueId = (kind: string) => `fx-${kind}-${++sequence}`;
 
-type TQuestionOf<K extends TQuestion['type']> = Extract<TQuestion, { type: K }>;
+/** The question type whose `type` can be K (multiple_choice and scenario share one schema). */
+type TQuestionOf<K extends TQuestion['type'], Q = TQuestion> = Q extends { type: infer T }
+  ? K extends T
+    ? Omit<Q, 'type'> & { type: K }
+    : never
+  : never;
 type TQuestionOverrides<K extends TQuestion['type']> = Partial<Omit<TQuestionOf<K>, 'type'>>;
 
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
