@@ -49,6 +49,15 @@ function questionsOf(lesson: TLesson, count: number, jurisdictions: string[]): T
       jurisdictions,
       section: `${lesson.id}#${lesson.sections[i % lesson.sections.length]!.id}`,
     });
+    // Numeric keys are stated to two decimals, as real calculation questions are (numeric-precision.ts).
+    if (question.type === 'numeric') {
+      Object.assign(question, {
+        question: `${question.question} Give the gallons per acre to two decimal places.`,
+        answer: 12.35,
+        tolerance: 0.01,
+        compute: '(24.7 / 2)',
+      });
+    }
     // The key's place moves from question to question, as the pack check asks of a real bank.
     if (question.type === 'multiple_choice' || question.type === 'scenario') {
       const shift = i % question.options.length;
@@ -118,11 +127,59 @@ const labelLessons = [
   }),
 ];
 
+/** One lesson of a topic whose sections say what the study guide tests look for (a worked example, a table). */
+const specialLessons: Record<string, TLesson> = {
+  'equipment-calibration': buildLesson({
+    id: 'fx-equipment-calibration-a',
+    topic: 'equipment-calibration',
+    title: 'Calibrating a sprayer',
+    order: 1,
+    intro: 'Calibration tells you how much spray a sprayer really puts out over an acre.',
+    sections: [
+      { id: 'basics', title: 'Why calibrate', body: 'Nozzles wear and their output grows: check calibration often.' },
+      {
+        id: 'details',
+        title: 'Working out a rate',
+        body: 'Divide the spray volume by the area treated.\n\nExample: 20 gallons over 4 acres is 20 / 4 = 5 gallons per acre',
+      },
+      { id: 'practice', title: 'A test run', body: 'Time a test run over a measured course and collect the output.' },
+    ],
+  }),
+  'safety-toxicity': buildLesson({
+    id: 'fx-safety-toxicity-a',
+    topic: 'safety-toxicity',
+    title: 'Routes of exposure',
+    order: 1,
+    intro: 'Pesticides enter the body in four ways.',
+    sections: [
+      {
+        id: 'basics',
+        title: 'The routes',
+        body: 'Each route needs its own protection.\n\n| Route | Example |\n|---|---|\n| Dermal | Skin contact |\n| Oral | Swallowing spray |',
+      },
+      { id: 'details', title: 'Which route matters most', body: 'Skin contact causes most exposures.' },
+      { id: 'practice', title: 'Spotting a route', body: 'Name the route in each case you read about.' },
+    ],
+  }),
+  ppe: buildLesson({
+    id: 'fx-ppe-a',
+    topic: 'ppe',
+    title: 'Choosing protective equipment',
+    order: 1,
+    intro: 'The label says which protective equipment a job needs.',
+    sections: [
+      { id: 'basics', title: 'Gloves', body: 'Wear chemical-resistant gloves when mixing and loading.' },
+      { id: 'details', title: 'Respirators', body: 'A respirator must fit the face with a tight seal.' },
+      { id: 'practice', title: 'Checking your kit', body: 'Inspect gloves and boots for holes before each job.' },
+    ],
+  }),
+};
+
 const coreLessons = coreTopics.flatMap((topic) =>
   topic.id === 'label-labeling'
     ? labelLessons
     : [
-        genericLesson(`fx-${topic.id}-a`, topic.id, `${topic.name} fundamentals`, 1),
+        specialLessons[topic.id] ?? genericLesson(`fx-${topic.id}-a`, topic.id, `${topic.name} fundamentals`, 1),
         genericLesson(`fx-${topic.id}-b`, topic.id, `${topic.name} in practice`, 2),
       ],
 );
@@ -219,6 +276,11 @@ const glossary = [
   }),
   buildGlossaryEntry({ id: 'fx-sds', term: 'Safety data sheet', definition: 'The sheet on a product’s hazards.' }),
   buildGlossaryEntry({ id: 'fx-calibration', term: 'Calibration', definition: 'Measuring what a sprayer puts out.' }),
+  buildGlossaryEntry({
+    id: 'fx-respirator',
+    term: 'Respirator',
+    definition: 'A mask that filters the air you breathe.',
+  }),
 ];
 
 const lessons = [...coreLessons, ...stateModules.map((m) => m.lesson)];
