@@ -4,6 +4,7 @@ import type { TEndpoint } from '../shared/contract/endpoint';
 import { defaultPlatformConfig } from '../shared/domain/brand';
 import { systemClock, type TClock } from './clock';
 import type { TConfig } from './config';
+import { readContentPack, type TContentPack } from './content/read-content-pack';
 import type { TDatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -83,6 +84,13 @@ export interface TBuildAppOptions {
   files?: TFilesProvider;
   /** Where "now" comes from; the system clock unless a test pins it. */
   clock?: TClock;
+  /**
+   * The content pack the server reads at run time (the specimen labels, the admin's content overview); the rest of
+   * the pack is read from the database it was loaded into. Defaults to the pack on disk, read on first use.
+   */
+  contentPack?: TContentPack;
+  /** The random source of question draws and option shuffles (quizzes, exams, generated sets); tests seed it. */
+  random?: () => number;
 }
 
 /** Builds the whole application without listening, so tests drive it with inject(). */
@@ -95,6 +103,12 @@ export async function buildApp({
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProviders(config, database.db);
   const files = options.files ?? databaseFilesProvider;
+  const random = options.random ?? Math.random;
+  let pack = options.contentPack;
+  const contentPack = () => {
+    pack ??= readContentPack();
+    return pack;
+  };
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -128,7 +142,7 @@ export async function buildApp({
 
   // One search for the tutor and the generators; with a model configured, the generators write from it too.
   const retriever = options.retriever ?? knowledgeRetriever(config);
-  const ai = options.ai ?? createAiProvider(config, database.db, retriever, app.log);
+  const ai = options.ai ?? createAiProvider(config, database.db, retriever, app.log, random);
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -150,10 +164,10 @@ export async function buildApp({
   registerGlossaryRoutes(app, database.db);
   registerFlashcardRoutes(app, database.db);
   registerAdminFlashcardRoutes(app, database.db);
-  registerContentAdminRoutes(app, database.db);
+  registerContentAdminRoutes(app, database.db, contentPack);
   registerAiRoutes(app, database.db, ai);
-  registerQuizRoutes(app, database.db, ai);
-  registerLabelRoutes(app);
+  registerQuizRoutes(app, database.db, ai, random);
+  registerLabelRoutes(app, contentPack);
   registerOutboxRoutes(app, database.db);
   registerCourseRoutes(app, database.db);
   registerDashboardRoutes(app, database.db);

@@ -9,10 +9,11 @@ import { setupQuizTests } from './modules/quizzes/quiz-test-helpers';
 import { readBody } from './test/app';
 import { queriesBuiltDuring } from './test/query-builds';
 
-const { ctx, learner, post, get, ok } = setupQuizTests();
+const { ctx, learner, post, get, ok, fixture } = setupQuizTests();
+const national = fixture.blueprints.national;
 const db = () => ctx.database.db;
 const startExam = async (cookie: string) =>
-  ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'national-core' }));
+  ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: national.id }));
 const answer = (cookie: string, attemptId: string, position: number, value: string | null) =>
   post('/_api/exams/answer', cookie, { attemptId, position, answer: value });
 const savedAnswer = async (attemptId: string, position: number) => {

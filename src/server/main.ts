@@ -35,7 +35,7 @@ async function main() {
   // The tutor searches the pack through the knowledge index; a new pack version is indexed before we serve.
   const packIndex = await indexContentPack(database.db);
 
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, contentPack: pack });
   app.log.info(`content pack ${pack.version}: ${contentLoad === 'loaded' ? 'loaded' : 'already loaded'}`);
   app.log.info(
     `knowledge index: ${packIndex.outcome === 'indexed' ? `${packIndex.chunkCount} pack passages indexed` : 'up to date'}`,

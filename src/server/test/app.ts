@@ -3,26 +3,51 @@ import superjson from 'superjson';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type TBuildAppOptions } from '../app';
 import { readConfig } from '../config';
+import { loadContentPack } from '../content/load-content-pack';
 import type { TDatabaseHandle } from '../db/client';
+import { seededRandom } from '../modules/course/check-draw';
 import { seedPlatformSettings } from '../modules/platform/platform.service';
 import { createTestDatabase } from './database';
+import { fixture } from './fixture-pack';
 
 export interface TTestContext {
   app: FastifyInstance;
   database: TDatabaseHandle;
 }
 
-/** What a test may replace in the app (the tutor's retrieval and engine, the AI provider, the clock). */
-export type TTestAppOptions = Partial<Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine' | 'clock'>>;
+/**
+ * What a test may replace in the app (the tutor's retrieval and engine, the AI provider, the random source of the
+ * draws, the content pack, the clock). A content pack given here is also loaded into the test database.
+ */
+export type TTestAppOptions = Partial<
+  Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine' | 'random' | 'contentPack' | 'clock'>
+>;
 
-/** One app on one fresh database per test file; the returned object is filled in beforeAll. */
+/** The seeded random source a test app draws with unless the test gives its own: no test passes by chance. */
+export const testRandom = (seed = 'test') => seededRandom(seed);
+
+/**
+ * One app on one fresh database per test file; the returned object is filled in beforeAll. The app draws with a
+ * seeded random source and reads the fixture pack at run time (never the real pack); with `contentPack` it runs on
+ * that pack, loaded into its database.
+ */
 export function setupTestApp(env: NodeJS.ProcessEnv = {}, options: TTestAppOptions = {}): TTestContext {
   const context = {} as TTestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     await seedPlatformSettings(context.database.db);
+    // Loaded at the app's own time, so a test on a pinned clock sees its pack loaded then.
+    const loadedAt = options.clock?.now() ?? new Date();
+    if (options.contentPack) await loadContentPack(context.database.db, options.contentPack, loadedAt);
     const config = readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/does-not-exist', ...env });
-    context.app = await buildApp({ config, database: context.database, logger: false, ...options });
+    context.app = await buildApp({
+      config,
+      database: context.database,
+      logger: false,
+      random: testRandom(),
+      contentPack: fixture.pack,
+      ...options,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -5,16 +5,16 @@ import type { TGeneratedFlashcard } from '../../../shared/contract/ai';
 import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { deckCards } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
-const ctx = setupTestApp();
-const pack = readContentPack();
+const pack = fixture.pack;
+const ctx = setupTestApp({}, { contentPack: pack });
+const aDeckCard = pack.flashcards[0]!.id;
 let admin: string;
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack, new Date());
   admin = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { role: 'admin' }));
 });
 
@@ -44,9 +44,7 @@ describe('admin flashcard list', () => {
   it('is for admins only', async () => {
     const { cookie } = await learner();
     expect((await get('', cookie)).statusCode).toBe(403);
-    expect((await post('/_api/admin/flashcard/delete', cookie, { kind: 'deck', id: 'ppe-fc-001' })).statusCode).toBe(
-      403,
-    );
+    expect((await post('/_api/admin/flashcard/delete', cookie, { kind: 'deck', id: aDeckCard })).statusCode).toBe(403);
   });
 
   it('lists learners’ cards with their owner and the decks’ cards with their topic, and filters each way', async () => {
@@ -116,7 +114,7 @@ describe('admin flashcard edits', () => {
     const { cookie } = await learner();
     const card = await create(cookie, 'Validated');
     expect((await update({ kind: 'learner', id: card.id, front: ' ' })).json().error).toBe(texts.frontEmpty);
-    expect((await update({ kind: 'deck', id: 'ppe-fc-001', back: '' })).json().error).toBe(texts.backEmpty);
+    expect((await update({ kind: 'deck', id: aDeckCard, back: '' })).json().error).toBe(texts.backEmpty);
     expect((await update({ kind: 'learner', id: card.id, extra: 1 })).statusCode).toBe(400);
     expect((await update({ kind: 'other', id: card.id })).statusCode).toBe(400);
     for (const payload of [

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TGeneratedFlashcard } from '../../../shared/contract/ai';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { tags } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
-const ctx = setupTestApp();
-const pack = readContentPack();
-beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack, new Date());
-});
+const pack = fixture.pack;
+const ctx = setupTestApp({}, { contentPack: pack });
 
 async function learner() {
   return cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));

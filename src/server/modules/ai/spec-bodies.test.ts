@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TGeneratedFlashcard, TQuizQuestion } from '../../../shared/contract/ai';
 import { coreTopics } from '../../../shared/domain/topics';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { quizAttempts, tags } from '../../db/schema';
 import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
 // Spec 3 and 7 write the generation bodies with the topics' and states' names; these tests send them literally.
-const ctx = setupTestApp();
-beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack(), new Date());
-});
+const ctx = setupTestApp({}, { contentPack: fixture.pack });
 
 const learner = async () =>
   cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));

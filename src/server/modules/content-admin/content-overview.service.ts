@@ -1,19 +1,20 @@
 import type { TContentOverview, TContentTopicRow } from '../../../shared/contract/content-admin';
 import { categoryStates, contentTargets, coreTopics, questionTypes } from '../../../shared/domain/topics';
 import { checkContentPack, contentShortfalls, stateSpecificShare } from '../../content/check-content-pack';
-import { readContentPack, type TContentPack } from '../../content/read-content-pack';
+import type { TContentPack } from '../../content/read-content-pack';
 import type { TDatabase } from '../../db/client';
 import { contentState } from '../../db/schema';
 
-// The pack on disk only changes with a deploy (the server loads it at start), so one read per process is enough;
+// The app's pack only changes with a deploy (the server loads it at start), so its report is made once per pack;
 // the checks are the content report's own (scripts/content-report.ts), not a second copy of them.
-let cached: { pack: TContentPack; problems: string[]; shortfalls: string[] } | undefined;
-function packReport() {
-  if (!cached) {
-    const pack = readContentPack();
-    cached = { pack, problems: checkContentPack(pack), shortfalls: contentShortfalls(pack) };
+const reports = new WeakMap<TContentPack, { pack: TContentPack; problems: string[]; shortfalls: string[] }>();
+function packReport(pack: TContentPack) {
+  let report = reports.get(pack);
+  if (!report) {
+    report = { pack, problems: checkContentPack(pack), shortfalls: contentShortfalls(pack) };
+    reports.set(pack, report);
   }
-  return cached;
+  return report;
 }
 
 function topicRow(
@@ -51,8 +52,8 @@ function topicRow(
 }
 
 /** The pack's version and what it holds per topic and state, against the targets of content-report.ts. */
-export async function contentOverview(db: TDatabase): Promise<TContentOverview> {
-  const { pack, problems, shortfalls } = packReport();
+export async function contentOverview(db: TDatabase, contentPack: TContentPack): Promise<TContentOverview> {
+  const { pack, problems, shortfalls } = packReport(contentPack);
   const [loaded] = await db.select().from(contentState).limit(1);
   const categoryTopics = categoryStates.flatMap((state) =>
     (pack.categories.find((material) => material.state === state.id)?.categories ?? []).map((category) => ({

@@ -2,14 +2,22 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TContentOverview, TItemStats } from '../../../shared/contract/content-admin';
 import { contentTargets } from '../../../shared/domain/topics';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { questions, quizAttemptItems, quizAttempts, type TUserRow } from '../../db/schema';
 import { readBody, setupTestApp } from '../../test/app';
+import { buildContentPack, buildQuestion } from '../../test/content-factories';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
-const ctx = setupTestApp();
-const pack = readContentPack();
+// The fixture pack with ten more PPE multiple-choice questions, the items analysed below.
+const ppeSection = `${fixture.lessonsOf('ppe')[0]!.id}#basics`;
+const pack = buildContentPack({
+  ...fixture.pack,
+  questions: [
+    ...fixture.pack.questions,
+    ...Array.from({ length: 10 }, () => buildQuestion('multiple_choice', { topic: 'ppe', section: ppeSection })),
+  ],
+});
+const ctx = setupTestApp({}, { contentPack: pack });
 type TQuestionRow = typeof questions.$inferSelect;
 type TAnalysis = {
   items: TItemStats[];
@@ -68,7 +76,6 @@ async function sitting(
 // right by the stronger two thirds; the miskeyed one by the weaker 12 only, the strong 18 all picking one distractor.
 beforeAll(async () => {
   const db = ctx.database.db;
-  await loadContentPack(db, pack, new Date());
   admin = await cookieFor(db, await createUser(db, { role: 'admin' }));
   const ppe = await db
     .select()

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll } from 'vitest';
 import { encodeChoices } from '../../../shared/domain/quizzes';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { users } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
-/** A test app with the content pack loaded, learners of chosen states, and calls as them. */
+/** A test app with the fixture content pack loaded (test/fixture-pack.ts), learners of chosen states, and calls as them. */
 export function setupCourseTests() {
-  const ctx = setupTestApp();
-  const pack = readContentPack();
-  beforeAll(async () => {
-    await loadContentPack(ctx.database.db, pack, new Date());
-  });
+  const ctx = setupTestApp({}, { contentPack: fixture.pack });
+  const pack = fixture.pack;
   const learner = async (states: string[] = ['national']) => {
     const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });
     await ctx.database.db.update(users).set({ states }).where(eq(users.id, user.id));
@@ -33,5 +28,5 @@ export function setupCourseTests() {
     const question = bank.get(questionId)!;
     return Array.isArray(question.answer) ? encodeChoices(question.answer) : String(question.answer);
   };
-  return { ctx, pack, learner, get, post, ok, rightAnswer };
+  return { ctx, pack, fixture, learner, get, post, ok, rightAnswer };
 }

@@ -9,7 +9,8 @@ import { readBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { setupCourseTests } from './course-test-helpers';
 
-const { ctx, learner, get, post } = setupCourseTests();
+const { ctx, fixture, learner, get, post } = setupCourseTests();
+const californiaLesson = fixture.states.california.category.lesson.id;
 const course = async (cookie: string) => readBody<TCourse>(await get('/_api/course', cookie));
 const lesson = async (cookie: string, id: string) =>
   readBody<TLesson>(await get(`/_api/course/lesson?id=${encodeURIComponent(id)}`, cookie));
@@ -54,8 +55,8 @@ describe('prep course API', () => {
     });
     expect(second.previous?.id).toBe(ids[0]);
     // The pack's text before the first section heading is kept as the lesson's introduction.
-    const withIntro = await lesson(cookie, 'label-signal-words');
-    expect(withIntro.intro).toMatch(/^The hazard information on a label follows fixed EPA rules/);
+    const withIntro = await lesson(cookie, fixture.lessons.signalWords.id);
+    expect(withIntro.intro).toBe(fixture.lessons.signalWords.intro);
     expect(withIntro.intro).not.toContain('## ');
     expect(second.next?.id).toBe(ids[2]);
     expect((await lesson(cookie, ids[0]!)).previous).toBeNull();
@@ -64,9 +65,9 @@ describe('prep course API', () => {
     const missing = await get('/_api/course/lesson?id=no-such-lesson', cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(texts.lessonNotFound);
-    const california = await get('/_api/course/lesson?id=ca-aquatic-basics', cookie);
+    const california = await get(`/_api/course/lesson?id=${californiaLesson}`, cookie);
     expect(california.statusCode).toBe(404);
-    expect((await complete(cookie, 'ca-aquatic-basics')).statusCode).toBe(404);
+    expect((await complete(cookie, californiaLesson)).statusCode).toBe(404);
     expect((await get('/_api/course/lesson', cookie)).statusCode).toBe(400);
     expect((await post('/_api/course/lesson/complete', cookie, { lessonId: 'x', extra: 1 })).statusCode).toBe(400);
   });

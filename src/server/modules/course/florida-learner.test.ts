@@ -9,8 +9,13 @@ import { cookieFor } from '../../test/factories';
 import { setupQuizTests } from '../quizzes/quiz-test-helpers';
 
 // Issue 17: Florida, offered at registration, now has material; a Florida learner gets its modules, quizzes and exam.
-const { ctx, pack, learner, post, get, ok } = setupQuizTests();
-const floridaModules = ['fl-private-ag', 'fl-ornamental-turf', 'fl-aquatic', 'fl-right-of-way', 'fl-laws'];
+const { ctx, pack, fixture, learner, post, get, ok } = setupQuizTests();
+const florida = fixture.states.florida;
+const floridaLaw = florida.law.category.id;
+const californiaLaw = fixture.states.california.law.category.id;
+// A state's modules come in the order of their names (the fixture's aquatic module, then its law module).
+const floridaModules = [florida.category.category.id, floridaLaw];
+const exams = fixture.blueprints.florida;
 
 async function learnerOf(states: string[]) {
   const { user } = await learner();
@@ -23,45 +28,45 @@ describe('a Florida learner', () => {
     const cookie = await learnerOf(['florida']);
     const course = ok<TCourse>(await get('/_api/course', cookie));
     expect(course.modules.slice(coreTopics.length).map((m) => m.id)).toEqual(floridaModules);
-    expect(course.modules.find((m) => m.id === 'fl-laws')!.title).toBe(
-      'Florida Pesticide Law & Rules (General Standards)',
-    );
-    const lesson = ok<TLesson>(await get('/_api/course/lesson?id=fl-aquatic-permits', cookie));
-    expect(lesson.sections.map((s) => s.id)).toContain('exempt');
+    expect(course.modules.find((m) => m.id === floridaLaw)!.title).toBe(florida.law.category.name);
+    const lessonUrl = (id: string) => `/_api/course/lesson?id=${id}`;
+    const lesson = ok<TLesson>(await get(lessonUrl(florida.category.lesson.id), cookie));
+    expect(lesson.sections.map((s) => s.id)).toEqual(florida.category.lesson.sections.map((s) => s.id));
 
     // Another state's learner does not get Florida's lessons, nor a Florida learner Texas's.
     const texan = await learnerOf(['texas']);
-    expect((await get('/_api/course/lesson?id=fl-aquatic-permits', texan)).statusCode).toBe(404);
-    expect((await get('/_api/course/lesson?id=tx-aquatic-basics', cookie)).statusCode).toBe(404);
+    expect((await get(lessonUrl(florida.category.lesson.id), texan)).statusCode).toBe(404);
+    expect((await get(lessonUrl(fixture.states.texas.category.lesson.id), cookie)).statusCode).toBe(404);
   });
 
   it('generates a Florida category quiz from the Florida questions only', async () => {
     const cookie = await learnerOf(['florida']);
     const tags = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.state, 'florida') });
     expect(tags.map((t) => t.slug).sort()).toEqual([...floridaModules].sort());
-    const law = tags.find((t) => t.slug === 'fl-laws')!;
+    const law = tags.find((t) => t.slug === floridaLaw)!;
     const quiz = ok<{ questions: TQuizQuestion[] }>(
       await post('/_api/ai/generate-quiz', cookie, { type: 'Category', state: 'Florida', tagIds: [law.id], count: 10 }),
     );
-    const lawQuestions = new Set(pack.questions.filter((q) => q.topic === 'fl-laws').map((q) => q.question));
+    const lawQuestions = new Set(pack.questions.filter((q) => q.topic === floridaLaw).map((q) => q.question));
     expect(quiz.questions).toHaveLength(10);
     expect(quiz.questions.every((q) => lawQuestions.has(q.questionText))).toBe(true);
   });
 
-  it('takes a Florida category exam (1C alone: 25 questions, 50 minutes) and the Florida Core exam', async () => {
+  it('takes a Florida category exam (its category alone, its size and time) and the Florida core exam', async () => {
     const cookie = await learnerOf(['florida']);
-    const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-private-ag' }));
-    expect(session.questions).toHaveLength(25);
-    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(50 * 60_000);
+    const session = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: exams.category.id }));
+    expect(session.questions).toHaveLength(exams.category.questionCount);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(exams.category.timeLimitMinutes * 60_000);
     const topicsOf = async (attemptId: string) =>
       (await ctx.database.db.select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, attemptId))).map(
         (item) => item.asked.topic,
       );
-    expect(new Set(await topicsOf(session.attemptId))).toEqual(new Set(['fl-private-ag']));
+    expect(new Set(await topicsOf(session.attemptId))).toEqual(new Set([florida.category.category.id]));
     await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
-    const core = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'florida-core' }));
-    expect(core.questions).toHaveLength(50);
-    expect((await topicsOf(core.attemptId)).filter((topic) => topic === 'fl-laws')).toHaveLength(10);
+    const core = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: exams.core.id }));
+    expect(core.questions).toHaveLength(exams.core.questionCount);
+    const lawCount = exams.core.questionCount * exams.core.topicShares[floridaLaw]!;
+    expect((await topicsOf(core.attemptId)).filter((topic) => topic === floridaLaw)).toHaveLength(lawCount);
   });
 });
 
@@ -71,7 +76,7 @@ describe('the states a learner can choose (issue 17)', () => {
     const chosen = await post('/_api/settings/profile', cookie, { states: ['california', 'national'] });
     expect(chosen.statusCode).toBe(200);
     const course = ok<TCourse>(await get('/_api/course', cookie));
-    expect(course.modules.map((m) => m.id)).toContain('ca-laws');
+    expect(course.modules.map((m) => m.id)).toContain(californiaLaw);
 
     const register = (states: string[]) =>
       ctx.app.inject({
@@ -95,7 +100,7 @@ describe('the states a learner can choose (issue 17)', () => {
     expect(byState.national?.exams.length).toBeGreaterThan(0);
     expect(byState.florida?.modules.map((m) => m.id)).toEqual(floridaModules);
     expect(byState.florida?.exams.map((e) => e.name).length).toBeGreaterThan(0);
-    expect(byState.california?.modules.map((m) => m.id)).toContain('ca-laws');
+    expect(byState.california?.modules.map((m) => m.id)).toContain(californiaLaw);
     for (const state of states) {
       for (const module of state.modules) expect(module.lessons).toBeGreaterThan(0);
     }

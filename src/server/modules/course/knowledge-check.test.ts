@@ -8,7 +8,10 @@ import { lessonProgress, questions, quizAttemptItems } from '../../db/schema';
 import { cookieFor, createUser } from '../../test/factories';
 import { setupCourseTests } from './course-test-helpers';
 
-const { ctx, learner, get, post, ok, rightAnswer } = setupCourseTests();
+const { ctx, fixture, learner, get, post, ok, rightAnswer } = setupCourseTests();
+const signalWords = fixture.lessons.signalWords.id;
+const frontPanel = fixture.lessons.frontPanel.id;
+const ipmLesson = fixture.lessonsOf('ipm')[0]!.id;
 const db = () => ctx.database.db;
 
 const loadCheck = async (cookie: string, lessonId: string, round = 0) =>
@@ -31,17 +34,17 @@ const progressOf = async (userId: number, lessonId: string) =>
 describe('lesson knowledge check', () => {
   it('sends 3 to 5 of the lesson’s questions from several sections, without keys, the same for the same round', async () => {
     const { cookie } = await learner();
-    const check = (await loadCheck(cookie, 'label-signal-words'))!;
+    const check = (await loadCheck(cookie, signalWords))!;
     expect(check.questions.length).toBeGreaterThanOrEqual(3);
     expect(check.questions.length).toBeLessThanOrEqual(5);
     expect(check.passingCount).toBe(check.questions.length - 1);
     const sections = await db()
       .select({ id: questions.id, section: questions.section })
       .from(questions)
-      .where(like(questions.section, 'label-signal-words#%'));
+      .where(like(questions.section, `${signalWords}#%`));
     const sectionOf = new Map(sections.map((row) => [row.id, row.section]));
     for (const question of check.questions) {
-      expect(sectionOf.get(question.questionId)).toMatch(/^label-signal-words#/);
+      expect(sectionOf.get(question.questionId)).toMatch(new RegExp(`^${signalWords}#`));
       expect(Object.keys(question).sort()).toEqual(
         expect.arrayContaining(['questionId', 'questionText', 'questionType']),
       );
@@ -52,16 +55,16 @@ describe('lesson knowledge check', () => {
     const distinctSections = new Set(check.questions.map((q) => sectionOf.get(q.questionId)));
     const available = new Set(sections.map((row) => row.section));
     expect(distinctSections.size).toBe(Math.min(available.size, check.questions.length));
-    expect(await loadCheck(cookie, 'label-signal-words')).toEqual(check);
-    const next = (await loadCheck(cookie, 'label-signal-words', 1))!;
+    expect(await loadCheck(cookie, signalWords)).toEqual(check);
+    const next = (await loadCheck(cookie, signalWords, 1))!;
     expect(next.round).toBe(1);
     expect(next.questions.map((q) => q.questionId)).not.toEqual(check.questions.map((q) => q.questionId));
   });
 
   it('scores on the server: below the pass mark nothing is stored and the sections to reread are named', async () => {
     const { user, cookie } = await learner();
-    const check = (await loadCheck(cookie, 'ppe-skin-eye'))!;
-    const result = ok<TCheckResult>(await submit(cookie, 'ppe-skin-eye', 0, answersFor(check, check.passingCount - 1)));
+    const check = (await loadCheck(cookie, frontPanel))!;
+    const result = ok<TCheckResult>(await submit(cookie, frontPanel, 0, answersFor(check, check.passingCount - 1)));
     expect(result).toMatchObject({ passed: false, completed: false, correctCount: check.passingCount - 1 });
     expect(result.total).toBe(check.questions.length);
     const wrong = result.review.filter((item) => !item.isCorrect);
@@ -72,40 +75,42 @@ describe('lesson knowledge check', () => {
       expect(item.section).not.toBeNull();
     }
     expect(result.reread.map((s) => s.id).sort()).toEqual([...new Set(wrong.map((item) => item.section!.id))].sort());
-    expect(await progressOf(user.id, 'ppe-skin-eye')).toEqual([]);
+    expect(await progressOf(user.id, frontPanel)).toEqual([]);
   });
 
   it('a pass (all but one right) completes the lesson as a check, also over an earlier “Mark as read”', async () => {
     const { user, cookie } = await learner();
-    const check = (await loadCheck(cookie, 'ppe-skin-eye', 3))!;
-    const result = ok<TCheckResult>(await submit(cookie, 'ppe-skin-eye', 3, answersFor(check, check.passingCount)));
+    const check = (await loadCheck(cookie, frontPanel, 3))!;
+    const result = ok<TCheckResult>(await submit(cookie, frontPanel, 3, answersFor(check, check.passingCount)));
     expect(result).toMatchObject({ passed: true, completed: true, correctCount: check.passingCount });
-    expect(await progressOf(user.id, 'ppe-skin-eye')).toEqual([{ how: 'check' }]);
+    expect(await progressOf(user.id, frontPanel)).toEqual([{ how: 'check' }]);
 
     const reader = await learner();
-    await post('/_api/course/lesson/complete', reader.cookie, { lessonId: 'label-signal-words' });
-    const again = (await loadCheck(reader.cookie, 'label-signal-words'))!;
-    ok(await submit(reader.cookie, 'label-signal-words', 0, answersFor(again, again.questions.length)));
-    expect(await progressOf(reader.user.id, 'label-signal-words')).toEqual([{ how: 'check' }]);
+    await post('/_api/course/lesson/complete', reader.cookie, { lessonId: signalWords });
+    const again = (await loadCheck(reader.cookie, signalWords))!;
+    ok(await submit(reader.cookie, signalWords, 0, answersFor(again, again.questions.length)));
+    expect(await progressOf(reader.user.id, signalWords)).toEqual([{ how: 'check' }]);
   });
 
   it('refuses answers for other questions than the ones drawn, and a wrong number of answers', async () => {
     const { cookie } = await learner();
-    const check = (await loadCheck(cookie, 'ppe-skin-eye'))!;
+    const check = (await loadCheck(cookie, frontPanel))!;
     const answers = answersFor(check, check.questions.length);
     const swapped = [answers[1]!, answers[0]!, ...answers.slice(2)];
-    const mismatch = await submit(cookie, 'ppe-skin-eye', 0, swapped);
+    const mismatch = await submit(cookie, frontPanel, 0, swapped);
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().error).toBe(knowledgeCheckTexts.changed);
-    expect((await submit(cookie, 'ppe-skin-eye', 0, answers.slice(1))).statusCode).toBe(400);
-    expect((await submit(cookie, 'ppe-skin-eye', -1, answers)).statusCode).toBe(400);
+    expect((await submit(cookie, frontPanel, 0, answers.slice(1))).statusCode).toBe(400);
+    expect((await submit(cookie, frontPanel, -1, answers)).statusCode).toBe(400);
     expect((await submit(cookie, 'no-such-lesson', 0, answers)).statusCode).toBe(404);
-    expect((await get('/_api/course/lesson/check?id=ppe-skin-eye&round=x', cookie)).statusCode).toBe(400);
+    expect((await get(`/_api/course/lesson/check?id=${frontPanel}&round=x`, cookie)).statusCode).toBe(400);
   });
 
   it('never asks a question of the learner’s running timed exam', async () => {
     const { cookie } = await learner();
-    const exam = ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId: 'national-core' }));
+    const exam = ok<TExamSession>(
+      await post('/_api/exams/start', cookie, { blueprintId: fixture.blueprints.national.id }),
+    );
     const items = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, exam.attemptId));
     const examIds = new Set(items.map((item) => item.asked.questionId!));
     const rows = await db().select({ id: questions.id, section: questions.section }).from(questions);
@@ -121,32 +126,35 @@ describe('lesson knowledge check', () => {
 
   it('offers no check on a lesson fewer than three questions reference', async () => {
     const { cookie } = await learner();
-    const own = await db().select().from(questions).where(like(questions.section, 'ipm-evaluation#%'));
+    const own = await db()
+      .select()
+      .from(questions)
+      .where(like(questions.section, `${ipmLesson}#%`));
     for (const row of own.slice(2)) {
       await db().update(questions).set({ retiredAt: new Date() }).where(eq(questions.id, row.id));
     }
-    expect(await loadCheck(cookie, 'ipm-evaluation')).toBeNull();
-    expect((await submit(cookie, 'ipm-evaluation', 0, [])).statusCode).toBe(409);
+    expect(await loadCheck(cookie, ipmLesson)).toBeNull();
+    expect((await submit(cookie, ipmLesson, 0, [])).statusCode).toBe(409);
   });
 
   it('keeps each learner’s check their own, and walls off unpaid students', async () => {
     const owner = await learner();
     const other = await learner();
-    const mine = (await loadCheck(owner.cookie, 'label-signal-words', 5))!;
-    const theirs = (await loadCheck(other.cookie, 'label-signal-words', 5))!;
-    ok(await submit(other.cookie, 'label-signal-words', 5, answersFor(theirs, theirs.questions.length)));
-    expect(await progressOf(owner.user.id, 'label-signal-words')).toEqual([]);
+    const mine = (await loadCheck(owner.cookie, signalWords, 5))!;
+    const theirs = (await loadCheck(other.cookie, signalWords, 5))!;
+    ok(await submit(other.cookie, signalWords, 5, answersFor(theirs, theirs.questions.length)));
+    expect(await progressOf(owner.user.id, signalWords)).toEqual([]);
     // The owner's draw is seeded by the owner: the other learner's answers do not fit it unless the draws agree.
-    const replay = await submit(owner.cookie, 'label-signal-words', 5, answersFor(theirs, theirs.questions.length));
+    const replay = await submit(owner.cookie, signalWords, 5, answersFor(theirs, theirs.questions.length));
     const same = mine.questions.map((q) => q.questionId).join() === theirs.questions.map((q) => q.questionId).join();
     expect(replay.statusCode).toBe(same ? 200 : 409);
 
     const student = await createUser(db());
     const cookie = await cookieFor(db(), student);
-    const refused = await get('/_api/course/lesson/check?id=label-signal-words', cookie);
+    const refused = await get(`/_api/course/lesson/check?id=${signalWords}`, cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(serverMessages.purchaseRequired);
-    expect((await submit(cookie, 'label-signal-words', 0, [])).statusCode).toBe(403);
+    expect((await submit(cookie, signalWords, 0, [])).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/_api/course/lesson/check?id=x' })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,10 @@ import { glossaryTerms, lessons } from '../../db/schema';
 import { cookieFor, createUser } from '../../test/factories';
 import { setupCourseTests } from './course-test-helpers';
 
-const { ctx, pack, learner, get, ok } = setupCourseTests();
+const { ctx, pack, fixture, learner, get, ok } = setupCourseTests();
+const frontPanel = fixture.lessons.frontPanel.id;
+const lawLesson = fixture.lessonsOf('laws-regulations')[0]!.id;
+const texasLessons = new Set(pack.lessons.filter((l) => l.jurisdictions.includes('texas')).map((l) => l.id));
 type TSearch = { query: string; results: TLessonSearchHit[] };
 const search = async (cookie: string, q: string) =>
   ok<TSearch>(await get(`/_api/course/search?q=${encodeURIComponent(q)}`, cookie));
@@ -19,7 +22,7 @@ const courseIds = async (cookie: string) =>
 describe('glossary terms in the lesson payload', () => {
   it('carries only the terms the lesson’s text uses, whole words, with their definitions', async () => {
     const { cookie } = await learner();
-    const lesson = ok<TLesson>(await get('/_api/course/lesson?id=label-front-panel', cookie));
+    const lesson = ok<TLesson>(await get(`/_api/course/lesson?id=${frontPanel}`, cookie));
     const text = [lesson.intro, ...lesson.sections.map((s) => s.body)].join('\n').toLowerCase();
     expect(lesson.terms.length).toBeGreaterThan(0);
     expect(lesson.terms.length).toBeLessThan(pack.glossary.length / 4);
@@ -33,7 +36,7 @@ describe('glossary terms in the lesson payload', () => {
     expect(lesson.terms.map((t) => t.id)).not.toContain(unused.id);
     const used = lesson.terms[0]!;
     await ctx.database.db.update(glossaryTerms).set({ retiredAt: new Date() }).where(eq(glossaryTerms.id, used.id));
-    const after = ok<TLesson>(await get('/_api/course/lesson?id=label-front-panel', cookie));
+    const after = ok<TLesson>(await get(`/_api/course/lesson?id=${frontPanel}`, cookie));
     expect(after.terms.map((t) => t.id)).not.toContain(used.id);
   });
 });
@@ -43,7 +46,7 @@ describe('lesson search', () => {
     const { cookie } = await learner();
     const { results } = await search(cookie, '  Signal WORDS ');
     expect(results.length).toBeGreaterThan(1);
-    expect(results[0]!.lesson.id).toBe('label-signal-words');
+    expect(results[0]!.lesson.id).toBe(fixture.lessons.signalWords.id);
     for (const hit of results) {
       const flagged = hit.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase());
       for (const text of flagged) expect(['signal', 'words']).toContain(text);
@@ -69,7 +72,7 @@ describe('lesson search', () => {
           { id: 'odd', title: 'Odd characters', body: 'Mix 1 < 2 & keep "zebrafish" <em>safe</em> at 57%x strength.' },
         ],
       })
-      .where(eq(lessons.id, 'label-law-basics'));
+      .where(eq(lessons.id, lawLesson));
     const [hit] = (await search(cookie, 'zebrafish')).results;
     expect(hit!.section).toEqual({ id: 'odd', title: 'Odd characters' });
     expect(hit!.snippet).toContainEqual({ text: 'zebrafish', match: true });
@@ -77,7 +80,7 @@ describe('lesson search', () => {
     expect(joined).toContain('1 < 2 & keep "');
     expect(joined).not.toContain('&amp;');
     expect(joined).not.toContain('<mark>');
-    expect((await search(cookie, '57%x')).results.map((h) => h.lesson.id)).toEqual(['label-law-basics']);
+    expect((await search(cookie, '57%x')).results.map((h) => h.lesson.id)).toEqual([lawLesson]);
     expect((await search(cookie, '57_x')).results).toEqual([]);
   });
 
@@ -88,8 +91,8 @@ describe('lesson search', () => {
     const fromNational = (await search(national.cookie, 'Texas')).results;
     for (const hit of fromNational) expect(own.has(hit.lesson.id)).toBe(true);
     const fromTexan = (await search(texan.cookie, 'Texas')).results;
-    expect(fromTexan.some((hit) => hit.lesson.id.startsWith('tx-'))).toBe(true);
-    expect(fromNational.some((hit) => hit.lesson.id.startsWith('tx-'))).toBe(false);
+    expect(fromTexan.some((hit) => texasLessons.has(hit.lesson.id))).toBe(true);
+    expect(fromNational.some((hit) => texasLessons.has(hit.lesson.id))).toBe(false);
   });
 
   it('explains a query that is too short, and walls off unpaid students', async () => {

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGeneratedFlashcard } from '../../../shared/contract/ai';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 import { insertChunk } from '../tutor/tutor-test-helpers';
 import { startFakeStructuredServer } from './fake-structured-server';
 import { material, sourceNumber } from './grounded-test-setup';
 
 // The configuration alone (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL) turns grounded generation on.
 const fake = await startFakeStructuredServer();
-const ctx = setupTestApp({
-  OPENAI_BASE_URL: fake.baseURL,
-  OPENAI_API_KEY: 'configured-key',
-  OPENAI_MODEL: 'configured',
-});
+const ctx = setupTestApp(
+  {
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'configured-key',
+    OPENAI_MODEL: 'configured',
+  },
+  { contentPack: fixture.pack },
+);
 afterAll(() => fake.close());
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, readContentPack(), new Date());
   await insertChunk(ctx.database.db, {
     heading: 'Personal Protective Equipment (PPE) › Gloves',
     body: material.gloves,

@@ -1,21 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQuizQuestion } from '../../../shared/contract/ai';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { knowledgeChunks, tags, users } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 import { indexContentPack } from '../knowledge/pack-index';
 import { promptSources, startFakeStructuredServer, type TFakeStructuredRequest } from './fake-structured-server';
 
-// Generation on the real content pack, indexed by the real indexer and searched by the real retrieval service.
+// Generation on a content pack (the fixture), indexed by the real indexer and searched by the real retrieval service.
 const fake = await startFakeStructuredServer();
-const ctx = setupTestApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'key', OPENAI_MODEL: 'fake-model' });
-const pack = readContentPack();
+const pack = fixture.pack;
+const ctx = setupTestApp(
+  { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'key', OPENAI_MODEL: 'fake-model' },
+  { contentPack: pack },
+);
 afterAll(() => fake.close());
 beforeAll(async () => {
-  await loadContentPack(ctx.database.db, pack, new Date());
   await indexContentPack(ctx.database.db);
 }, 120_000);
 

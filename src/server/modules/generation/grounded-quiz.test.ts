@@ -6,7 +6,8 @@ import { cookieFor, createUser } from '../../test/factories';
 import type { TFakeStructuredRequest } from './fake-structured-server';
 import { setupGroundedTests, sourceNumber } from './grounded-test-setup';
 
-const { ctx, pack, learner, post, ok, drain } = setupGroundedTests();
+const { ctx, pack, learner, post, ok, drain, fixture } = setupGroundedTests();
+const national = fixture.blueprints.national;
 const ppe = { type: 'Core', topics: ['ppe'] } as const;
 const bankTexts = () => new Set(pack.questions.map((q) => q.question));
 
@@ -233,7 +234,7 @@ describe('grounded quiz generation with a model', () => {
     expect(JSON.stringify(ctx.fake.requests.at(-1)!.body.messages)).toContain('coveralls');
     const asked = ctx.fake.requests.length;
     const cookie = await learner();
-    ok(await post('/_api/exams/start', cookie, { blueprintId: 'national-core' }));
+    ok(await post('/_api/exams/start', cookie, { blueprintId: national.id }));
     expect(ctx.fake.requests.length).toBe(asked);
     drain();
   });

@@ -4,14 +4,14 @@ import type { TDroppedItemReason } from '../../../shared/domain/grounded-generat
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
 import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import type { TDatabaseHandle } from '../../db/client';
 import { createGroundedAiProvider } from '../../providers/ai/grounded-provider';
 import { createModelItemWriter } from '../../providers/ai/model-item-writer';
 import { createOfflineAiProvider } from '../../providers/ai/offline-provider';
-import { readBody, superjsonBody } from '../../test/app';
+import { readBody, superjsonBody, testRandom } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 import { searchKnowledge } from '../knowledge/retrieval';
 import { seedPlatformSettings } from '../platform/platform.service';
 import { insertChunk } from '../tutor/tutor-test-helpers';
@@ -36,10 +36,10 @@ export function sourceNumber(request: TFakeStructuredRequest, phrase: string): n
 
 /**
  * An app whose AI provider is the grounded one against a fake OpenAI-compatible server on 127.0.0.1 (the AI SDK's
- * real client), with the content pack loaded as the bank and PPE material in the search index.
+ * real client), with the fixture pack loaded as the bank and PPE material in the search index.
  */
 export function setupGroundedTests(timeoutMs = 1500) {
-  const pack = readContentPack();
+  const pack = fixture.pack;
   const logs: { kind: string; dropped: Partial<Record<TDroppedItemReason, number>> }[] = [];
   const failures: unknown[] = [];
   const ctx = {} as {
@@ -65,19 +65,21 @@ export function setupGroundedTests(timeoutMs = 1500) {
       body: material.californiaOnly,
       jurisdictions: ['california'],
     });
+    const random = testRandom();
     const ai = createGroundedAiProvider({
       db,
-      offline: createOfflineAiProvider(db),
+      offline: createOfflineAiProvider(db, random),
       retrieve: (database, request) => searchKnowledge(database, request),
       writer: createModelItemWriter({ baseURL: ctx.fake.baseURL, apiKey: 'test-key', model: 'fake-model' }),
       timeoutMs,
+      random,
       log: {
         info: (details) => logs.push(details as (typeof logs)[number]),
         warn: (details) => failures.push((details as { err: unknown }).err),
       },
     });
     const config = readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/does-not-exist' });
-    ctx.app = await buildApp({ config, database: ctx.database, logger: false, ai });
+    ctx.app = await buildApp({ config, database: ctx.database, logger: false, ai, random, contentPack: pack });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -96,5 +98,5 @@ export function setupGroundedTests(timeoutMs = 1500) {
   };
   /** What was logged since the last call: dropped-item tallies and failures. */
   const drain = () => ({ dropped: logs.splice(0).map((log) => log.dropped), failures: failures.splice(0) });
-  return { ctx, pack, learner, post, ok, drain };
+  return { ctx, pack, fixture, learner, post, ok, drain };
 }

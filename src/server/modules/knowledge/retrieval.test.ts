@@ -10,6 +10,8 @@ import { insertTestDocument } from './knowledge-test-data';
 import { indexContentPack } from './pack-index';
 import { searchKnowledge } from './retrieval';
 
+// Retrieval quality over the real content pack: what learners search is the pack's text, so these tests read it (and
+// name none of its ids or counts; the API tests run on the fixture pack).
 const pack = readContentPack();
 let database: TDatabaseHandle;
 const db = () => database.db;
@@ -79,7 +81,8 @@ describe('the content pack in the search index', () => {
       lessonTitle: expect.any(String),
       sectionTitle: expect.any(String),
     });
-    const bankQuestion = pack.questions.find((q) => q.id === 'ppe-q-003')!;
+    // Any bank question will do: searched by its own words, it comes first, cited with its section.
+    const bankQuestion = pack.questions.find((q) => q.topic === 'ppe' && q.type === 'multiple_choice')!;
     const question = await searchKnowledge(db(), {
       query: bankQuestion.question,
       jurisdictions: ['federal'],

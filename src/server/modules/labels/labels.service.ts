@@ -3,19 +3,17 @@ import { labelMessages as texts } from '../../../shared/domain/labels';
 import { scorePercent } from '../../../shared/domain/quizzes';
 import type { TQuestion } from '../../content/content-schema';
 import type { TSpecimenLabel } from '../../content/label-schema';
-import { readContentPack } from '../../content/read-content-pack';
 import type { TAskedQuestion } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { correctAnswerText, isAnswerCorrect } from '../quizzes/scoring';
 import { presentLabelPage, presentLabelSummary } from './labels.presenter';
 
-// The labels live in the content pack on disk, which only changes with a deploy: one read per process. Checking is
-// stateless (decision 023b-labels): the answers are judged with the quizzes' own scoring and nothing is stored.
-let cached: TSpecimenLabel[] | undefined;
-const allLabels = () => (cached ??= readContentPack().labels);
+// The labels live in the content pack, which the app is given (buildApp's contentPack, the pack on disk by default).
+// Checking is stateless (decision 023b-labels): the answers are judged with the quizzes' own scoring and nothing is
+// stored.
 
-function findLabel(id: string) {
-  const label = allLabels().find((l) => l.id === id);
+function findLabel(labels: TSpecimenLabel[], id: string) {
+  const label = labels.find((l) => l.id === id);
   if (!label) throw notFound(texts.notFound);
   return label;
 }
@@ -36,15 +34,18 @@ export function toAsked(question: TQuestion): TAskedQuestion {
   return { questionId: id, topic, type, question: text, options: options ?? null, answer, details, explanation };
 }
 
-export const listLabels = (): TLabelSummary[] => allLabels().map(presentLabelSummary);
+export const listLabels = (labels: TSpecimenLabel[]): TLabelSummary[] => labels.map(presentLabelSummary);
 
-export const getLabel = (id: string): TLabelPage => presentLabelPage(findLabel(id));
+export const getLabel = (labels: TSpecimenLabel[], id: string): TLabelPage => presentLabelPage(findLabel(labels, id));
 
-export function checkAnswers(input: {
-  labelId: string;
-  answers: { questionId: string; answer: string }[];
-}): TLabelCheckResult {
-  const label = findLabel(input.labelId);
+export function checkAnswers(
+  labels: TSpecimenLabel[],
+  input: {
+    labelId: string;
+    answers: { questionId: string; answer: string }[];
+  },
+): TLabelCheckResult {
+  const label = findLabel(labels, input.labelId);
   const given = new Map<string, string>();
   for (const { questionId, answer } of input.answers) {
     if (!label.questions.some((q) => q.id === questionId)) throw badRequest(texts.questionNotFound);

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { TLabelCheckResult, TLabelPage, TLabelSummary } from '../../../shared/contract/labels';
 import { labelMessages } from '../../../shared/domain/labels';
 import { encodeChoices } from '../../../shared/domain/quizzes';
-import { readContentPack } from '../../content/read-content-pack';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
 // Issue 17's label-reading practice over HTTP: the label without keys, and a stateless check judged by the
 // quizzes' own scoring.
 describe('label-reading practice', () => {
+  // The app reads its labels from the pack it is given: the fixture's (setupTestApp's default).
   const ctx = setupTestApp();
-  const pack = readContentPack();
+  const pack = fixture.pack;
   const [first, second] = pack.labels;
   const cookie = async (overrides: Parameters<typeof createUser>[1]) =>
     cookieFor(ctx.database.db, await createUser(ctx.database.db, overrides));

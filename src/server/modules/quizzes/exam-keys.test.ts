@@ -7,7 +7,9 @@ import { setupQuizTests } from './quiz-test-helpers';
 import { correctAnswerText } from './scoring';
 
 // Issue 11: while a learner's timed exam runs, no key of its questions may reach them by any route.
-const { ctx, learner, post, get, ok } = setupQuizTests();
+const { ctx, fixture, learner, post, get, ok } = setupQuizTests();
+const { national, texas } = fixture.blueprints;
+const texasCategory = fixture.states.texas.category.category.id;
 const db = () => ctx.database.db;
 type TQuiz = { attemptId: string; questions: TQuizQuestion[] };
 
@@ -22,11 +24,12 @@ const texasTagIds = async () => (await db().select().from(tags).where(eq(tags.st
 describe('a running exam keeps its keys', () => {
   it('practice quizzes and generated flashcards never hand out its questions, so the exam score stays honest', async () => {
     const { cookie } = await learner();
-    // The Texas Aquatic exam draws most or all of its category's questions: the quizzes below would hand them out.
-    const exam = await start(cookie, 'texas-aquatic');
+    // The Texas category exam draws most or all of its category's questions: the quizzes below would hand them out.
+    const exam = await start(cookie, texas.category.id);
     const examTexts = new Set(exam.questions.map((q) => q.questionText));
     expect(examTexts.size).toBe(exam.questions.length);
-    expect(exam.questions).toHaveLength(25);
+    expect(exam.questions).toHaveLength(texas.category.questionCount);
+    expect(exam.questions.length).toBeGreaterThan(fixture.bankOf(texasCategory).length / 2);
 
     // The attack: many quizzes over the exam's own categories, collecting every key that comes back.
     const leaked = new Map<string, string>();
@@ -60,16 +63,18 @@ describe('a running exam keeps its keys', () => {
     const after = ok<TQuiz>(
       await post('/_api/ai/generate-quiz', cookie, { type: 'Category', state: 'Texas', tagIds, count: 50 }),
     );
-    expect(after.questions).toHaveLength(50);
+    const texasBank = fixture.pack.questions.filter((q) => q.jurisdictions.includes('texas')).length;
+    expect(after.questions).toHaveLength(Math.min(50, texasBank));
   });
 
   it('a quiz asks nothing but the exam’s questions: a clear 400', async () => {
     const { cookie } = await learner();
-    const exam = await start(cookie, 'texas-general-standards');
+    const exam = await start(cookie, texas.core.id);
     const items = await itemsOf(exam.attemptId);
     // Every question of one category goes into the exam, so a quiz on that category has nothing left to ask.
-    const [aquatic] = await db().select().from(tags).where(eq(tags.slug, 'tx-aquatic'));
-    const bank = await db().query.questions.findMany({ where: (q, { eq }) => eq(q.topic, 'tx-aquatic') });
+    const [aquatic] = await db().select().from(tags).where(eq(tags.slug, texasCategory));
+    const bank = await db().query.questions.findMany({ where: (q, { eq }) => eq(q.topic, texasCategory) });
+    expect(items.length).toBeGreaterThanOrEqual(bank.length);
     for (const [index, question] of bank.entries()) {
       await db()
         .update(quizAttemptItems)
@@ -96,7 +101,7 @@ describe('a running exam keeps its keys', () => {
       }),
     );
     const open = ok<TQuiz>(await post('/_api/ai/generate-quiz', cookie, { type: 'Core', topics: ['ipm'] }));
-    const exam = await start(cookie, 'national-core');
+    const exam = await start(cookie, national.id);
     // Whatever the draw, the exam now also asks three questions of the submitted quiz and one of the open one.
     const shared = [...(await itemsOf(done.attemptId)).slice(0, 3), (await itemsOf(open.attemptId))[0]!];
     for (const [position, item] of shared.entries()) {
@@ -174,7 +179,7 @@ describe('a running exam keeps its keys', () => {
     ok(
       await post('/_api/quizzes/submit', cookie, { attemptId: done.attemptId, answers: done.questions.map(() => '') }),
     );
-    const exam = await start(cookie, 'national-core');
+    const exam = await start(cookie, national.id);
     const [first] = await itemsOf(done.attemptId);
     await db()
       .update(quizAttemptItems)

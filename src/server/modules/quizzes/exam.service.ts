@@ -106,7 +106,13 @@ async function findOpenExam(db: TDatabase | TTx, userId: number) {
 }
 
 /** Starts the blueprint's exam; an exam still running is given back instead, so two tabs never start two. */
-export async function startExam(db: TDatabase, userId: number, blueprintId: string, now: Date) {
+export async function startExam(
+  db: TDatabase,
+  userId: number,
+  blueprintId: string,
+  now: Date,
+  random: () => number = Math.random,
+) {
   const blueprint = (await activeBlueprints(db)).find((candidate) => candidate.id === blueprintId);
   if (!blueprint) throw notFound(texts.blueprintNotFound);
   const running = await findOpenExam(db, userId);
@@ -116,6 +122,7 @@ export async function startExam(db: TDatabase, userId: number, blueprintId: stri
     shares: new Map(Object.entries(blueprint.topicShares)),
     count: blueprint.questionCount,
     recentlySeen,
+    random,
   });
   if (asked.length === 0) throw badRequest(texts.notEnoughQuestions);
   const attempt = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAttemptResult, TBlueprintSummary, TExamSession } from '../../../shared/contract/quizzes';
 import { rateLimits } from '../../../shared/domain/limits';
-import { encodeChoices } from '../../../shared/domain/quizzes';
+import { encodeChoices, scorePercent } from '../../../shared/domain/quizzes';
 import { allocateQuestions } from '../../content/question-picker';
 import { quizAttemptItems, quizAttempts, rateLimitBuckets } from '../../db/schema';
 import { readBody } from '../../test/app';
@@ -10,15 +10,16 @@ import { runMaintenance } from '../maintenance/maintenance-worker';
 import { setupQuizTests } from './quiz-test-helpers';
 import { correctAnswerText } from './scoring';
 
-const { ctx, pack, learner, post, get, ok } = setupQuizTests();
+const { ctx, pack, fixture, learner, post, get, ok } = setupQuizTests();
 const db = () => ctx.database.db;
+const { national, texas, california, florida } = fixture.blueprints;
 
 /** The key of each question of an attempt, read from the database as only the server can. */
 async function keysOf(attemptId: string) {
   const items = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, attemptId));
   return items.sort((a, b) => a.position - b.position).map((item) => correctAnswerText(item.asked));
 }
-const start = async (cookie: string, blueprintId = 'national-core') =>
+const start = async (cookie: string, blueprintId = national.id) =>
   ok<TExamSession>(await post('/_api/exams/start', cookie, { blueprintId }));
 const answer = (cookie: string, attemptId: string, position: number, value: string | null) =>
   post('/_api/exams/answer', cookie, { attemptId, position, answer: value });
@@ -38,59 +39,66 @@ describe('practice exams', () => {
       await get('/_api/exams/blueprints', cookie),
     );
     // The national core, then per state (in the product's order) its law exam and its category exams by name.
-    expect(blueprints.map((b) => b.id)).toEqual([
-      'national-core',
-      'texas-general-standards',
-      'texas-aquatic',
-      'texas-field-crop',
-      'texas-pasture-rangeland',
-      'texas-right-of-way',
-      'california-laws-regulations',
-      'california-aquatic',
-      'california-landscape-maintenance',
-      'california-plant-agriculture',
-      'california-right-of-way',
-      'florida-core',
-      'florida-aquatic',
-      'florida-ornamental-turf',
-      'florida-private-ag',
-      'florida-right-of-way',
-    ]);
-    expect(blueprints[0]).toMatchObject({ questionCount: 50, timeLimitMinutes: 90, passingPercent: 70 });
-    const florida = blueprints.find((b) => b.id === 'florida-private-ag') as unknown as TBlueprintSummary;
-    expect(florida).toMatchObject({ examType: 'Category', state: 'florida', questionCount: 25, timeLimitMinutes: 50 });
-    expect(florida.practiceNote).toMatch(/asks\s+25\s+questions/);
+    expect(blueprints.map((b) => b.id)).toEqual(
+      [national, texas.core, texas.category, california.core, california.category, florida.core, florida.category].map(
+        (b) => b.id,
+      ),
+    );
+    const { questionCount, timeLimitMinutes, passingPercent } = national;
+    expect(blueprints[0]).toMatchObject({ questionCount, timeLimitMinutes, passingPercent });
+    const category = blueprints.find((b) => b.id === florida.category.id) as unknown as TBlueprintSummary;
+    expect(category).toMatchObject({
+      examType: 'Category',
+      state: 'florida',
+      questionCount: florida.category.questionCount,
+      timeLimitMinutes: florida.category.timeLimitMinutes,
+    });
+    expect(category.practiceNote).toBe(florida.category.practiceNote);
   });
 
   it('builds the exam from the blueprint’s size, time limit and topic shares', async () => {
     const { cookie } = await learner();
     const before = Date.now();
     const session = await start(cookie);
-    expect(session.questions).toHaveLength(50);
-    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(90 * 60_000);
+    expect(session.questions).toHaveLength(national.questionCount);
+    expect(session.deadlineAt.getTime() - session.startedAt.getTime()).toBe(national.timeLimitMinutes * 60_000);
     expect(session.startedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const blueprint = pack.blueprints.find((b) => b.id === 'national-core')!;
-    const shares = new Map(Object.entries(blueprint.topicShares));
-    const expected = allocateQuestions(50, shares, new Map([...shares.keys()].map((t) => [t, 1000])));
+    const shares = new Map(Object.entries(national.topicShares));
+    const expected = allocateQuestions(
+      national.questionCount,
+      shares,
+      new Map([...shares.keys()].map((t) => [t, 1000])),
+    );
     const items = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, session.attemptId));
     const counts = new Map<string, number>();
     for (const item of items) counts.set(item.asked.topic, (counts.get(item.asked.topic) ?? 0) + 1);
     expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected));
-    expect(expected.get('label-labeling')).toBe(6);
+    // The shares decide: the fixture gives label-labeling a larger share than safety-toxicity.
+    expect(expected.get('label-labeling')).toBeGreaterThan(expected.get('safety-toxicity')!);
 
     // A category exam asks its one category only; a state law exam mixes its law module with the core topics.
-    const aquatic = await start((await learner()).cookie, 'texas-aquatic');
-    expect(aquatic.questions).toHaveLength(25);
-    expect(aquatic.deadlineAt.getTime() - aquatic.startedAt.getTime()).toBe(50 * 60_000);
+    const aquatic = await start((await learner()).cookie, texas.category.id);
+    expect(aquatic.questions).toHaveLength(texas.category.questionCount);
+    expect(aquatic.deadlineAt.getTime() - aquatic.startedAt.getTime()).toBe(texas.category.timeLimitMinutes * 60_000);
     const aquaticItems = await db()
       .select()
       .from(quizAttemptItems)
       .where(eq(quizAttemptItems.attemptId, aquatic.attemptId));
-    expect(new Set(aquaticItems.map((item) => item.asked.topic))).toEqual(new Set(['tx-aquatic']));
-    const law = await start((await learner()).cookie, 'california-laws-regulations');
+    expect(new Set(aquaticItems.map((item) => item.asked.topic))).toEqual(
+      new Set(Object.keys(texas.category.topicShares)),
+    );
+    const law = await start((await learner()).cookie, california.core.id);
     const lawItems = await db().select().from(quizAttemptItems).where(eq(quizAttemptItems.attemptId, law.attemptId));
-    expect(lawItems.filter((item) => item.asked.topic === 'ca-laws')).toHaveLength(20);
-    expect(lawItems).toHaveLength(50);
+    const lawModule = fixture.states.california.law.category.id;
+    const lawShare = allocateQuestions(
+      california.core.questionCount,
+      new Map(Object.entries(california.core.topicShares)),
+      new Map(Object.keys(california.core.topicShares).map((t) => [t, 1000])),
+    ).get(lawModule)!;
+    expect(lawShare).toBeGreaterThan(0);
+    expect(lawItems.filter((item) => item.asked.topic === lawModule)).toHaveLength(lawShare);
+    expect(lawItems.length).toBeGreaterThan(lawShare);
+    expect(lawItems).toHaveLength(california.core.questionCount);
   });
 
   it('never sends a key or an explanation before submission, and keeps answers and flags across reloads', async () => {
@@ -101,7 +109,7 @@ describe('practice exams', () => {
       return response;
     };
     const session = readBody<TExamSession>(
-      record(await post('/_api/exams/start', cookie, { blueprintId: 'national-core' })),
+      record(await post('/_api/exams/start', cookie, { blueprintId: national.id })),
     );
     const keys = await keysOf(session.attemptId);
     record(await answer(cookie, session.attemptId, 0, keys[0]!));
@@ -124,10 +132,12 @@ describe('practice exams', () => {
     expect((await start(cookie)).attemptId).toBe(session.attemptId);
 
     const result = ok<TAttemptResult>(await post('/_api/exams/submit', cookie, { attemptId: session.attemptId }));
-    expect(result).toMatchObject({ status: 'submitted', correctCount: 1, total: 50, score: 2, passed: false });
+    const total = national.questionCount;
+    expect(result).toMatchObject({ status: 'submitted', correctCount: 1, total, score: scorePercent(1, total) });
+    expect(result.passed).toBe(false);
     expect(result.review[1]).toMatchObject({ answer: 'surely wrong', isCorrect: false, flagged: true });
     expect(result.review[0]!.correctAnswer).toBe(keys[0]);
-    expect(result.topics.reduce((sum, t) => sum + t.total, 0)).toBe(50);
+    expect(result.topics.reduce((sum, t) => sum + t.total, 0)).toBe(total);
     expect(result.topics.every((t) => t.name.length > 0 && t.name !== t.topic)).toBe(true);
 
     const second = await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
@@ -153,7 +163,7 @@ describe('practice exams', () => {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe('Attempt not found.');
     }
-    expect((await answer(cookie, session.attemptId, 50, 'x')).statusCode).toBe(404);
+    expect((await answer(cookie, session.attemptId, national.questionCount, 'x')).statusCode).toBe(404);
     expect((await answer(cookie, session.attemptId, 2 ** 40, 'x')).statusCode).toBe(400);
     expect((await get('/_api/attempts?page=1e300', cookie)).statusCode).toBe(400);
     expect((await post('/_api/exams/start', cookie, { blueprintId: 'nope' })).statusCode).toBe(404);
@@ -173,13 +183,17 @@ describe('practice exams', () => {
     const lateSubmit = await post('/_api/exams/submit', cookie, { attemptId: session.attemptId });
     expect(lateSubmit.statusCode).toBe(409);
     const result = ok<TAttemptResult>(await get(`/_api/attempts/result?attemptId=${session.attemptId}`, cookie));
-    expect(result).toMatchObject({ status: 'timed_out', correctCount: 2, score: 4 });
+    expect(result).toMatchObject({
+      status: 'timed_out',
+      correctCount: 2,
+      score: scorePercent(2, national.questionCount),
+    });
     expect(result.review[2]!.answer).toBeNull();
   });
 
   it('the maintenance run closes exams whose time ran out even if the learner never comes back', async () => {
     const { cookie } = await learner();
-    const session = await start(cookie, 'california-aquatic');
+    const session = await start(cookie, california.category.id);
     await expireDeadline(session.attemptId);
     const { closedExams } = await runMaintenance(db(), new Date());
     expect(closedExams).toBeGreaterThanOrEqual(1);
@@ -236,7 +250,7 @@ describe('practice exams', () => {
           hits: rateLimits.examActionPerUser.limit,
         },
       ]);
-    expect((await post('/_api/exams/start', cookie, { blueprintId: 'national-core' })).statusCode).toBe(429);
+    expect((await post('/_api/exams/start', cookie, { blueprintId: national.id })).statusCode).toBe(429);
     const quiz = ok<{ attemptId: string }>(
       await post('/_api/ai/generate-quiz', cookie, { type: 'Core', topics: ['ppe'] }),
     );

@@ -1,17 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll } from 'vitest';
-import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 
-/** A test app with the content pack loaded, and calls as a learner. */
+/** A test app with the fixture content pack loaded (test/fixture-pack.ts), and calls as a learner. */
 export function setupQuizTests() {
-  const ctx = setupTestApp();
-  const pack = readContentPack();
-  beforeAll(async () => {
-    await loadContentPack(ctx.database.db, pack, new Date());
-  });
+  const ctx = setupTestApp({}, { contentPack: fixture.pack });
+  const pack = fixture.pack;
   const learner = async () => {
     const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });
     return { user, cookie: await cookieFor(ctx.database.db, user) };
@@ -23,5 +18,5 @@ export function setupQuizTests() {
     if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
     return readBody<T>(response);
   };
-  return { ctx, pack, learner, post, get, ok };
+  return { ctx, pack, fixture, learner, post, get, ok };
 }

@@ -23,7 +23,8 @@ import * as exams from './exam.service';
 import * as progress from './progress.service';
 import * as quizzes from './quiz.service';
 
-export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider) {
+/** `random` draws the exams' questions (the AI provider draws the quizzes' with its own). */
+export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider, random = Math.random) {
   const limit = (rule: keyof typeof rateLimits, userId: number, now: Date) =>
     consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule], now);
 
@@ -43,7 +44,7 @@ export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiP
   route(app, listExamBlueprints, async () => ({ blueprints: await exams.listBlueprints(db) }));
   route(app, startExam, async ({ input, user, now }) => {
     await limit('examStartPerUser', user.id, now);
-    return exams.startExam(db, user.id, input.blueprintId, now);
+    return exams.startExam(db, user.id, input.blueprintId, now, random);
   });
   route(app, getCurrentExam, ({ user, now }) => exams.currentExam(db, user.id, now));
   route(app, getExamSession, ({ input, user, now }) => exams.examSession(db, user.id, input.attemptId, now));

@@ -8,7 +8,7 @@ import { readBody } from '../../test/app';
 import { runMaintenance } from '../maintenance/maintenance-worker';
 import { setupQuizTests } from './quiz-test-helpers';
 
-const { ctx, pack, learner, post, get, ok } = setupQuizTests();
+const { ctx, pack, fixture, learner, post, get, ok } = setupQuizTests();
 type TQuiz = { attemptId: string; questions: TQuizQuestion[] };
 const generate = (cookie: string, payload: unknown) => post('/_api/ai/generate-quiz', cookie, payload);
 
@@ -29,8 +29,9 @@ describe('generating a quick quiz', () => {
 
   it('takes another size, shuffles options, and avoids recently seen questions until the pool runs out', async () => {
     const { cookie } = await learner();
-    const pool = pack.questions.filter((q) => q.topic === 'tx-aquatic').length;
-    const [texas] = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.slug, 'tx-aquatic') });
+    const category = fixture.states.texas.category.category.id;
+    const pool = fixture.bankOf(category).length;
+    const [texas] = await ctx.database.db.query.tags.findMany({ where: (t, { eq }) => eq(t.slug, category) });
     // Questions of the last `recentAttemptsAvoided` quizzes are left out, so the quiz size is chosen to use the whole
     // pool within that many quizzes and leave a few unseen (a bank larger than the window would make it a draw).
     let size = 5;

@@ -9,7 +9,8 @@ import { setupCourseTests } from '../course/course-test-helpers';
 import { getPlatformConfig } from '../platform/platform.service';
 import { markdownToBlocks, type TTableBlock } from './markdown-to-blocks';
 
-const { ctx, learner } = setupCourseTests();
+const { ctx, fixture, learner } = setupCourseTests();
+const texasCategory = fixture.states.texas.category;
 const guideUrl = (module: string) => `/_api/course/study-guide?module=${encodeURIComponent(module)}`;
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -91,15 +92,15 @@ describe('study guides', () => {
 
   it('gives a state category module its guide only to learners of that state', async () => {
     const texan = await learner(['national', 'texas']);
-    const response = await get(guideUrl('tx-aquatic'), texan.cookie);
+    const response = await get(guideUrl(texasCategory.category.id), texan.cookie);
     expect(response.statusCode).toBe(200);
     const { pages } = await pagesOf(response.rawPayload);
     expect(pages[0]).toContain(squash('State category module: Texas'));
     // No flashcards in this module: each section's opening sentence is its key fact.
-    expect(pages.join('')).toContain(squash('What the category covers'));
+    expect(pages.join('')).toContain(squash(texasCategory.lesson.sections[0]!.body));
 
     const national = await learner();
-    const refused = await get(guideUrl('tx-aquatic'), national.cookie);
+    const refused = await get(guideUrl(texasCategory.category.id), national.cookie);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe(texts.notFound);
   });

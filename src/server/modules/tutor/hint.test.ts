@@ -8,7 +8,8 @@ import { revealsAnswer } from './hint-guard';
 import { insertChunk, insertUnrelatedPassages } from './tutor-test-helpers';
 
 // Hint mode (issue 14) with the real retrieval service over passages written here.
-const { ctx, learner, post, ok } = setupQuizTests();
+const { ctx, learner, post, ok, fixture } = setupQuizTests();
+const national = fixture.blueprints.national;
 const db = () => ctx.database.db;
 type THint = { level: number; hint: string; last: boolean; citations: { filename: string }[] };
 
@@ -73,7 +74,7 @@ describe('hints on a practice question', () => {
 
   it('is refused on a timed exam, and on another learner’s quiz', async () => {
     const examTaker = await learner();
-    const exam = ok<TExamSession>(await post('/_api/exams/start', examTaker.cookie, { blueprintId: 'national-core' }));
+    const exam = ok<TExamSession>(await post('/_api/exams/start', examTaker.cookie, { blueprintId: national.id }));
     const onExam = await post('/_api/ai/hint', examTaker.cookie, {
       source: 'quiz',
       attemptId: exam.attemptId,

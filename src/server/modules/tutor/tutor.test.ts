@@ -3,9 +3,9 @@ import type { TExamSession } from '../../../shared/contract/quizzes';
 import { serverMessages } from '../../../shared/domain/messages';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { loadContentPack } from '../../content/load-content-pack';
-import { readContentPack } from '../../content/read-content-pack';
 import { readBody } from '../../test/app';
 import { cookieFor, createCallers } from '../../test/factories';
+import { fixture } from '../../test/fixture-pack';
 import { acquireReplyLock } from './reply-lock';
 import { setupTutorApiTests } from './tutor-api-test-setup';
 import { insertChunk, readEvents, replyOf } from './tutor-test-helpers';
@@ -165,10 +165,10 @@ describe('limits', () => {
 
 describe('during a timed exam', () => {
   it('does not help with the running exam’s questions and keeps their explanations out of retrieval', async () => {
-    await loadContentPack(db(), readContentPack(), new Date());
+    await loadContentPack(db(), fixture.pack, new Date());
     const { user, cookie } = await learner();
     recordAs(user.id);
-    const started = await post('/_api/exams/start', cookie, { blueprintId: 'national-core' });
+    const started = await post('/_api/exams/start', cookie, { blueprintId: fixture.blueprints.national.id });
     expect(started.statusCode).toBe(200);
     const exam = readBody<TExamSession>(started);
     const question = exam.questions[0]!.questionText;

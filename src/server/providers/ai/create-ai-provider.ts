@@ -12,8 +12,10 @@ export function createAiProvider(
   db: TDatabase,
   retrieve: TRetriever,
   log: TGenerationLog,
+  random: () => number = Math.random,
 ): TAiProvider {
-  const offline = createOfflineAiProvider(db);
+  const offline = createOfflineAiProvider(db, random);
   if (!config.tutorModel) return offline;
-  return createGroundedAiProvider({ db, offline, retrieve, writer: createModelItemWriter(config.tutorModel), log });
+  const writer = createModelItemWriter(config.tutorModel);
+  return createGroundedAiProvider({ db, offline, retrieve, writer, log, random });
 }
