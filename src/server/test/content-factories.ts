@@ -11,7 +11,13 @@ import {
   ZLessonFrontMatter,
   ZQuestion,
 } from '../content/content-schema';
-import { requiredLabelSections, type TSpecimenLabel, ZSpecimenLabel } from '../content/label-schema';
+import {
+  requiredLabelSections,
+  spanishSignalWords,
+  type TSpecimenLabel,
+  wpsLabelStatements,
+  ZSpecimenLabel,
+} from '../content/label-schema';
 import type { TContentPack, TLesson, TLessonSection } from '../content/read-content-pack';
 
 // Content items for tests, like factories.ts does for users: each is valid by the pack's own zod schemas (a factory
@@ -146,6 +152,12 @@ export function buildCategory(overrides: Partial<TCategory> = {}): TCategory {
 }
 
 /** A specimen label with every required section and `questionCount` label-reading questions of mixed types. */
+/** The Spanish signal word and statement 156.206(e) asks of a DANGER or WARNING label (CAUTION needs none). */
+const spanishWarningFor = (signalWord: TSpecimenLabel['signalWord']) => {
+  const spanish = spanishSignalWords[signalWord];
+  return spanish ? { spanishWarning: `${spanish}. ${wpsLabelStatements.spanishExplanation}` } : {};
+};
+
 export function buildLabel(overrides: Partial<TSpecimenLabel> = {}, questionCount = 5): TSpecimenLabel {
   const id = overrides.id ?? `label-${uniqueId('specimen')}`;
   const types = ['multiple_choice', 'numeric', 'multi_select', 'short_answer', 'true_false'] as const;
@@ -174,9 +186,14 @@ export function buildLabel(overrides: Partial<TSpecimenLabel> = {}, questionCoun
       id: section,
       heading: section.replaceAll('-', ' '),
       boxed: section === 'agricultural-use-requirements',
-      paragraphs: [`What the ${section.replaceAll('-', ' ')} part of ${id} says.`],
+      paragraphs: [
+        `What the ${section.replaceAll('-', ' ')} part of ${id} says.`,
+        // A label in the WPS's scope carries 40 CFR 156.206(a) in that box (the pack check requires it).
+        ...(section === 'agricultural-use-requirements' ? [wpsLabelStatements.applicationRestriction] : []),
+      ],
     })),
     questions,
+    ...spanishWarningFor(overrides.signalWord ?? 'CAUTION'),
     ...overrides,
   });
 }
