@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentPack } from '../../content/load-content-pack';
 import { readContentPack } from '../../content/read-content-pack';
 import type { TDatabaseHandle } from '../../db/client';
-import { contentState, glossaryTerms, knowledgeChunks, knowledgeIndexState } from '../../db/schema';
+import { glossaryTerms } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { createTerm, updateTerm } from '../glossary/glossary.service';
 import { insertTestDocument } from './knowledge-test-data';
@@ -16,59 +15,17 @@ const pack = readContentPack();
 let database: TDatabaseHandle;
 const db = () => database.db;
 
+// The pack is indexed once for the whole file (indexing the real pack takes seconds; pack-index.test.ts tests it).
 beforeAll(async () => {
   database = await createTestDatabase();
   await loadContentPack(database.db, pack, new Date());
-});
+  await indexContentPack(database.db);
+}, 120_000);
 afterAll(async () => {
   await database.close();
 });
 
-const countPackChunks = async () =>
-  (await db().execute(sql`select count(*)::int as n from knowledge_chunks where source <> 'document'`)) as unknown;
-async function packChunkCount() {
-  const result = await countPackChunks();
-  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
-  return (rows[0] as { n: number }).n;
-}
-
 describe('the content pack in the search index', () => {
-  it('is indexed once, not duplicated by two indexers at the same time, and rebuilt when the version changes', async () => {
-    const outcomes = await Promise.all([indexContentPack(db()), indexContentPack(db())]);
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['indexed', 'unchanged']);
-    const count = await packChunkCount();
-    const [state] = await db().select().from(knowledgeIndexState);
-    expect(state).toMatchObject({ packVersion: pack.version, chunkCount: count });
-    // Every live lesson section, glossary term and question explanation is there.
-    const sections = pack.lessons.reduce((sum, lesson) => sum + lesson.sections.length, 0);
-    expect(count).toBeGreaterThanOrEqual(sections + pack.glossary.length + pack.questions.length);
-    expect(await indexContentPack(db())).toEqual({ outcome: 'unchanged' });
-
-    // A new pack version with a renamed lesson: the index follows, with no chunk of the old version left.
-    const [first, ...rest] = pack.lessons;
-    const renamed = {
-      ...pack,
-      version: `${pack.version}-next`,
-      lessons: [{ ...first!, title: 'Renamed lesson' }, ...rest],
-    };
-    await loadContentPack(db(), renamed, new Date());
-    expect((await indexContentPack(db())).outcome).toBe('indexed');
-    const headings = await db()
-      .select({ heading: knowledgeChunks.heading, packVersion: knowledgeChunks.packVersion })
-      .from(knowledgeChunks)
-      .where(and(eq(knowledgeChunks.source, 'lesson'), eq(knowledgeChunks.sourceId, first!.id)));
-    expect(
-      headings.every((row) => row.heading.startsWith('Renamed lesson') && row.packVersion === renamed.version),
-    ).toBe(true);
-    expect(await packChunkCount()).toBe(count);
-    // Back to the real pack for the searches below.
-    await loadContentPack(db(), { ...pack, version: `${pack.version}-again` }, new Date());
-    await indexContentPack(db());
-    await db()
-      .update(contentState)
-      .set({ version: `${pack.version}-again` });
-  });
-
   it('cites a lesson section with its lesson and section titles, and a question with the section that teaches it', async () => {
     const result = await searchKnowledge(db(), {
       query: 'restricted-entry interval',
