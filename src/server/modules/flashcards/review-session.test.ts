@@ -5,25 +5,33 @@ import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { grades, srsDefaults } from '../../../shared/domain/spaced-repetition';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
+import { pinnedClock } from '../../test/clock';
 import { cookieFor, createUser } from '../../test/factories';
 import { nextIntervals, previewContext, withQueuePreviews } from './answer-preview';
 import { reviewCard, reviewQueue } from './review.service';
 import { cardBeforeAnswer } from './review-undo.service';
 
-const ctx = setupTestApp();
+// Midday, on a pinned clock: the pinned-clock CI job found that at 03:59 UTC, a minute before the study day's 4 AM
+// rollover, the undo test's Again preview is a day, not 10 minutes; these tests are about answers, not the rollover.
+const clock = pinnedClock('2026-11-29T12:00:00Z');
+const ctx = setupTestApp({}, { clock });
 const DAY = 86_400;
 const UNDO = '/_api/flashcard/review/undo';
 
 async function learner() {
   const user = await createUser(ctx.database.db, { purchaseStatus: 'completed' });
-  return { user, cookie: await cookieFor(ctx.database.db, user) };
+  return { user, cookie: await cookieFor(ctx.database.db, user, undefined, clock.now()) };
 }
 const post = (url: string, cookie: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: superjsonBody(payload) });
 const create = async (cookie: string, front: string) =>
   readBody<TFlashcard>(await post('/_api/flashcards', cookie, { front, back: `Back of ${front}` }));
-const answer = async (cookie: string, id: string, grade: string) =>
-  readBody<TReviewCard>(await post('/_api/flashcard/review', cookie, { id, grade }));
+/** One answer; the learner then takes a few seconds before the next (undo finds the last answer by its time). */
+const answer = async (cookie: string, id: string, grade: string) => {
+  const answered = readBody<TReviewCard>(await post('/_api/flashcard/review', cookie, { id, grade }));
+  clock.advance(5_000);
+  return answered;
+};
 const rowOf = async (id: string) =>
   (await ctx.database.db.select().from(userFlashcards).where(eq(userFlashcards.id, id)))[0]!;
 const logOf = (id: string) => ctx.database.db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, id));
@@ -100,7 +108,7 @@ describe('answer previews', () => {
 describe('undoing an answer', () => {
   it('restores the card exactly and removes the answer from the log, in one call', async () => {
     const { cookie } = await learner();
-    const card = await reviewCardDue(cookie, 'Lapsed', new Date(Date.now() - 2 * DAY * 1000));
+    const card = await reviewCardDue(cookie, 'Lapsed', new Date(clock.now().getTime() - 2 * DAY * 1000));
     const before = scheduleOf(await rowOf(card.id));
     const lapsed = await answer(cookie, card.id, 'again');
     expect(lapsed.schedule).toMatchObject({ state: 'relearning', lapses: 1 });
@@ -145,9 +153,11 @@ describe('undoing an answer', () => {
     const { user, cookie } = await learner();
     const card = await create(cookie, 'Introduced');
     await answer(cookie, card.id, 'good');
-    expect((await reviewQueue(ctx.database.db, user.id, new Date())).newLeftToday).toBe(srsDefaults.newCardsPerDay - 1);
+    expect((await reviewQueue(ctx.database.db, user.id, clock.now())).newLeftToday).toBe(
+      srsDefaults.newCardsPerDay - 1,
+    );
     await post(UNDO, cookie, { id: card.id });
-    expect((await reviewQueue(ctx.database.db, user.id, new Date())).newLeftToday).toBe(srsDefaults.newCardsPerDay);
+    expect((await reviewQueue(ctx.database.db, user.id, clock.now())).newLeftToday).toBe(srsDefaults.newCardsPerDay);
   });
 
   it('refuses once the card changed after the answer (an edit, a suspension)', async () => {
