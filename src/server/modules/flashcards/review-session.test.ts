@@ -192,7 +192,9 @@ describe('undoing an answer', () => {
     const anonymous = await ctx.app.inject({ method: 'POST', url: UNDO, payload: superjsonBody({ id: card.id }) });
     expect(anonymous.statusCode).toBe(401);
     const student = await createUser(ctx.database.db);
-    const refused = await post(UNDO, await cookieFor(ctx.database.db, student), { id: card.id });
+    const refused = await post(UNDO, await cookieFor(ctx.database.db, student, undefined, clock.now()), {
+      id: card.id,
+    });
     expect(refused.statusCode).toBe(403);
   });
 
