@@ -6,7 +6,7 @@ import { fixtureCollection, fixturePackage } from '../src/server/modules/flashca
 import { allRows, loadSqlite } from '../src/server/modules/flashcards/anki/anki-sqlite';
 import { parseAnkiText } from '../src/server/modules/flashcards/anki/anki-text';
 import { deckToolsTexts, reviewTexts } from '../src/shared/domain/flashcard-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 type TServedQueue = { cards: { front: string; nextIntervals: { easy: number } }[]; nextDayAt: Date };
@@ -88,7 +88,7 @@ test('a learner brings an Anki deck, reviews it with Anki’s labels, answers Ag
   await page.getByRole('button', { name: /^Easy/ }).click();
   await expect(page.getByRole('heading', { name: reviewTexts.completeHeading })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   // Out again: the package holds the Easy interval the button showed and the imported card's own progress.
   await page.goto('/flashcards');

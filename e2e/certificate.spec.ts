@@ -12,7 +12,7 @@ import {
 import { examLauncherTexts } from '../src/shared/domain/quiz-page-texts';
 import { resultTexts } from '../src/web/features/attempt-result/result-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { adminApi, studentWithAccess } from './purchase-helpers';
 import { e2eBaseUrl } from './test-env';
 
@@ -83,7 +83,7 @@ async function signedOutPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('a learner earns, downloads and corrects a certificate; a visitor verifies it; the admin revokes it @desktop-only', async ({
+test('a learner earns, downloads and corrects a certificate; a visitor verifies it; the admin revokes it', async ({
   browser,
   adminCookies,
 }) => {
@@ -125,7 +125,7 @@ test('a learner earns, downloads and corrects a certificate; a visitor verifies 
   await nameBox.press('Enter');
   const number = (await card.getByTestId('certificate-number').textContent())!;
   expect(number).toMatch(/^PPC(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   // The download is a PDF with the name, the number and the verification URL.
   const verificationUrl = `${e2eBaseUrl}/certificates/${number}`;
@@ -211,7 +211,7 @@ test('a learner earns, downloads and corrects a certificate; a visitor verifies 
   await context.close();
 });
 
-test('the verification page answers unknown for a malformed number, on any screen', async ({ page }) => {
+test('the verification page answers unknown for a malformed number, on any screen @phone', async ({ page }) => {
   await page.goto('/certificates/not-a-number');
   await expect(page.getByRole('heading', { level: 1, name: certificateVerifyTexts.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: certificateVerifyTexts.unknown })).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from '../src/shared/domain/course-texts';
 import { quizGeneratorTexts } from '../src/shared/domain/quiz-page-texts';
 import { quizTexts } from '../src/shared/domain/quizzes';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 /** The question bank as the content pack has it: the test knows the keys from there, not from the server. */
@@ -47,7 +47,7 @@ async function answerRight(group: Locator, question: TBankQuestion) {
   }
 }
 
-test('a new learner reads a lesson with its glossary, passes its check, searches, and studies from a quiz review @desktop-only', async ({
+test('a new learner reads a lesson with its glossary, passes its check, searches, and studies from a quiz review', async ({
   browser,
   adminCookies,
 }) => {
@@ -97,7 +97,7 @@ test('a new learner reads a lesson with its glossary, passes its check, searches
     'aria-pressed',
     'true',
   );
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   // Back on the course, the lesson counts; the search finds a section and opens the lesson at it.
   await page.getByRole('navigation', { name: lessonPageTexts.breadcrumbLabel }).getByRole('link').click();
@@ -153,7 +153,7 @@ test('a new learner reads a lesson with its glossary, passes its check, searches
   await context.close();
 });
 
-test('glossary terms open on tap or focus, the search shows marked snippets, and both fit the screen', async ({
+test('glossary terms open on tap or focus, the search shows marked snippets, and both fit the screen @phone', async ({
   page,
   loginAs,
 }, testInfo) => {

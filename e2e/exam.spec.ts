@@ -5,7 +5,7 @@ import { examMessages } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
 import { resultTexts } from '../src/web/features/attempt-result/result-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 const examName = 'National core practice exam';
@@ -37,10 +37,7 @@ async function answerQuestion(page: Page, number: number): Promise<(card: Locato
   return (again) => expect(again.getByRole('textbox')).toHaveValue('42');
 }
 
-test('a learner takes a timed practice exam, reloads it, submits and reviews it @desktop-only', async ({
-  browser,
-  adminCookies,
-}) => {
+test('a learner takes a timed practice exam, reloads it, submits and reviews it', async ({ browser, adminCookies }) => {
   test.setTimeout(120_000);
   const context = await studentWithAccess(browser, adminCookies, 'exam');
   const page = await context.newPage();
@@ -135,7 +132,7 @@ test('a learner takes a timed practice exam, reloads it, submits and reviews it 
   await expect(
     review.getByTestId('review-question-1').getByText(questionViewTexts.explanation, { exact: true }),
   ).toBeVisible();
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   // A reload of a closed attempt shows the results again, and a second submit is refused.
   await page.reload();
@@ -153,7 +150,10 @@ test('a learner takes a timed practice exam, reloads it, submits and reviews it 
   await context.close();
 });
 
-test('results of a quiz, and an exam on a phone that submits itself when the time is up', async ({ page, loginAs }) => {
+test('results of a quiz, and an exam on a phone that submits itself when the time is up @phone', async ({
+  page,
+  loginAs,
+}) => {
   // The admin passes the purchase check, so this needs no registration and runs on both projects.
   await loginAs('admin');
   // The browser's clock is under the test's control, so the 90 minutes can pass at once.

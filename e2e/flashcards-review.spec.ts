@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import superjson from 'superjson';
 import { reviewTexts as texts } from '../src/shared/domain/flashcard-texts';
 import { srsDefaults } from '../src/shared/domain/spaced-repetition';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 const progress = (page: Page, index: number, total: number) => page.getByText(texts.progress(index, total));
@@ -97,7 +97,7 @@ test('a learner reviews with Anki’s interval labels, sees a card answered Agai
   await expect(page.getByText(first, { exact: true })).toBeVisible();
   await expectCounts(page, { new: 2, learning: 0, review: 0 });
   await expect(page.getByRole('button', { name: texts.undo })).toBeDisabled();
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   // The server took both answers back: both cards are new again, and today's new-card allowance is whole.
   const queue = await reviewQueue(context);

@@ -9,7 +9,7 @@ import {
 import { flashcardMessages, flashcardPageSize } from '../src/shared/domain/flashcards';
 import { backToFlashcardsText, learnerPageTexts } from '../src/shared/domain/page-texts';
 import { coreTopics } from '../src/shared/domain/topics';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 async function addCard(page: Page, front: string, back: string) {
@@ -20,7 +20,7 @@ async function addCard(page: Page, front: string, back: string) {
   await expect(form.getByLabel(addTexts.front)).toHaveValue('');
 }
 
-test('the flashcards screen fits a phone and passes axe', async ({ page, loginAs }) => {
+test('the flashcards screen fits a phone and passes axe @phone', async ({ page, loginAs }) => {
   // The admin skips the purchase check, so this check needs no registration.
   await loginAs('admin');
   await page.goto('/flashcards');
@@ -33,7 +33,7 @@ test('the flashcards screen fits a phone and passes axe', async ({ page, loginAs
   await expectNoAxeViolations(page);
 });
 
-test('a student writes, generates, manages and reviews flashcards with the keyboard @desktop-only', async ({
+test('a student writes, generates, manages and reviews flashcards with the keyboard', async ({
   browser,
   adminCookies,
 }) => {
@@ -59,7 +59,7 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
   await addCard(page, `Charlie LD50 ${id}`, 'Dose that kills half of the test animals');
   await expect(page.getByText(texts.count(3))).toBeVisible();
   await expect(page.getByText(studyTexts.newToday(3))).toBeVisible();
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   const list = page.getByRole('list', { name: texts.listLabel });
   await page.getByLabel(texts.searchLabel).fill('protective');
@@ -130,7 +130,7 @@ test('a student writes, generates, manages and reviews flashcards with the keybo
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
   }
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   await page.getByRole('link', { name: studyTexts.startReview }).click();
   await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.flashcardReview.heading })).toBeVisible();

@@ -1,7 +1,7 @@
 import { binaryBytes, makePdf } from '../src/server/modules/knowledge-base/extraction/test-files';
 import { knowledgeBaseTexts as texts } from '../src/shared/domain/knowledge-base-admin-texts';
 import { knowledgeBaseFileTexts } from '../src/shared/domain/knowledge-base-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 
 const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -117,7 +117,7 @@ test('the admin uploads documents, watches them become ready, filters, reads det
   await expect(page.getByText(texts.deleted)).toBeVisible();
   await expect(row(files[1]!.name)).toHaveCount(0);
   await expect(row(files[0]!.name)).toHaveCount(1);
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 });
 
 test('the upload zone and the filters work from the keyboard', async ({ page, loginAs }) => {

@@ -5,7 +5,7 @@ import { quizGeneratorTexts } from '../src/shared/domain/quiz-page-texts';
 import { quizTexts } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
 import { hintTexts, tutorPageTexts as texts, tutorMessages } from '../src/shared/domain/tutor-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnceToastsGo, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
 import { adminApi, studentWithAccess } from './purchase-helpers';
 
 /**
@@ -118,7 +118,7 @@ test('a learner asks the tutor, opens a source, follows up, and continues after 
     'aria-pressed',
     'true',
   );
-  await expectNoAxeViolationsOnceToastsGo(page);
+  await expectNoAxeViolationsBesideToasts(page);
 
   await page.getByRole('button', { name: texts.deleteConversation(question) }).click();
   const confirm = page.getByRole('alertdialog', { name: texts.deleteTitle });
