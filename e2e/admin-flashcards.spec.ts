@@ -7,7 +7,7 @@ import { studentWithAccess } from './purchase-helpers';
 
 const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('the admin browses the pre-made decks by topic, at any width, without changing them', async ({
+test('the admin browses the pre-made decks by topic, at any width, without changing them @phone', async ({
   page,
   loginAs,
 }) => {
@@ -30,7 +30,7 @@ test('the admin browses the pre-made decks by topic, at any width, without chang
   await expect(page.getByText(texts.noMatches)).toBeVisible();
 });
 
-test('the admin finds a learner’s cards by owner, edits, suspends and deletes one @desktop-only', async ({
+test('the admin finds a learner’s cards by owner, edits, suspends and deletes one', async ({
   page,
   browser,
   adminCookies,

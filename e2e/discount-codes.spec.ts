@@ -4,7 +4,7 @@ import { adminPageTexts } from '../src/shared/domain/page-texts';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { uniqueCode } from './purchase-helpers';
 
-test('an admin creates, finds, edits and deletes a discount code @desktop-only', async ({ page, loginAs }) => {
+test('an admin creates, finds, edits and deletes a discount code', async ({ page, loginAs }) => {
   await loginAs('admin');
   await page.goto('/admin/discount-codes');
   await expect(page.getByRole('heading', { level: 1, name: adminPageTexts.discountCodes.heading })).toBeVisible();

@@ -2,10 +2,7 @@ import { deckToolsTexts as texts } from '../src/shared/domain/flashcard-texts';
 import { coreTopics } from '../src/shared/domain/topics';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('a learner adds a pre-made deck, exports the deck and imports a CSV file @desktop-only', async ({
-  page,
-  loginAs,
-}) => {
+test('a learner adds a pre-made deck, exports the deck and imports a CSV file', async ({ page, loginAs }) => {
   // The admin passes the purchase wall and needs no registration (registrations are rate limited per address).
   await loginAs('admin');
   await page.goto('/flashcards');

@@ -28,7 +28,7 @@ test('a student without a purchase meets the purchase wall on study material', a
   await expectNoAxeViolations(page);
 });
 
-test('the admin sees the admin dashboard and the admin sidebar', async ({ page, loginAs }) => {
+test('the admin sees the admin dashboard and the admin sidebar @phone', async ({ page, loginAs }) => {
   await loginAs('admin');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: dashboardTexts.adminHeading })).toBeVisible();

@@ -2,7 +2,7 @@ import { footerLinks } from '../src/shared/domain/navigation';
 import { heroButtonTexts } from '../src/shared/domain/page-texts';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('a visitor sees the brand, the invitation to register and the footer links', async ({ page }) => {
+test('a visitor sees the brand, the invitation to register and the footer links @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(page.getByRole('link', { name: heroButtonTexts.start })).toHaveAttribute('href', '/register');

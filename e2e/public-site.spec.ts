@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const publicPages = ['/', '/features', '/pricing', '/faq', '/contact', '/terms', '/privacy'];
 
-test('a visitor reads every public page: heading, branded title, own meta description, no axe violations', async ({
+test('a visitor reads every public page: heading, branded title, own meta description, no axe violations @phone', async ({
   page,
 }) => {
   const descriptions = new Set<string>();

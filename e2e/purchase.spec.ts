@@ -8,7 +8,7 @@ import { adminApi, createCodeAsAdmin, readSetPasswordPath, uniqueCode } from './
 const declinedCard = '4000 0000 0000 0002';
 const goodCard = '4242 4242 4242 4242';
 
-// The long journeys are tagged @desktop-only: run once, to stay inside the per-IP limits on registrations, logins
+// The long journeys are tagged: run once, to stay inside the per-IP limits on registrations, logins
 // and checkouts (playwright.config.ts leaves them out of the mobile project).
 async function applyCode(page: Page, code: string) {
   const field = page.getByLabel('Discount Code');
@@ -22,10 +22,7 @@ async function pay(page: Page, card: string, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-test('a student applies a 20% code, is declined once, pays, and studies @desktop-only', async ({
-  page,
-  adminCookies,
-}) => {
+test('a student applies a 20% code, is declined once, pays, and studies', async ({ page, adminCookies }) => {
   const admin = await adminApi(adminCookies);
   const code = uniqueCode('SAVE20');
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 20 });
@@ -89,7 +86,7 @@ test('a student applies a 20% code, is declined once, pays, and studies @desktop
   expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('a 100% code completes the purchase without a payment @desktop-only', async ({ page, adminCookies }) => {
+test('a 100% code completes the purchase without a payment', async ({ page, adminCookies }) => {
   const admin = await adminApi(adminCookies);
   const code = uniqueCode('FREE');
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
@@ -114,10 +111,7 @@ test('a 100% code completes the purchase without a payment @desktop-only', async
   await expect(page.getByRole('heading', { level: 1, name: 'AI Exam Generator' })).toBeVisible();
 });
 
-test('a guest buys with an e-mail, sets a password from the mail and studies @desktop-only', async ({
-  page,
-  adminCookies,
-}) => {
+test('a guest buys with an e-mail, sets a password from the mail and studies', async ({ page, adminCookies }) => {
   const guest = uniqueStudent('guest');
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/register');
@@ -150,7 +144,7 @@ test('a guest buys with an e-mail, sets a password from the mail and studies @de
   await expectNoAxeViolations(page);
 });
 
-test('pricing and the test checkout fit a narrow screen; Cancel returns to pricing', async ({ page }) => {
+test('pricing and the test checkout fit a narrow screen; Cancel returns to pricing @phone', async ({ page }) => {
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.goto('/pricing');
   await expect(page.getByLabel('Discount Code')).toBeVisible();
@@ -182,9 +176,7 @@ test('pricing and the test checkout fit a narrow screen; Cancel returns to prici
   await expectNoAxeViolations(page);
 });
 
-test('paying one of two open checkouts closes the other; each entry point says it is a test @desktop-only', async ({
-  page,
-}) => {
+test('paying one of two open checkouts closes the other; each entry point says it is a test', async ({ page }) => {
   const student = uniqueStudent('twotabs');
   const registered = await page.request.post('/_api/auth/register_with_password', {
     data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },

@@ -3,7 +3,7 @@ import { billingMessages, testCards } from '../src/shared/domain/billing';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { e2eBaseUrl } from './test-env';
 
-test('an admin refunds a purchase from the user’s page and access ends at once @desktop-only', async ({
+test('an admin refunds a purchase from the user’s page and access ends at once', async ({
   page,
   browser,
   adminCookies,

@@ -18,7 +18,7 @@ async function expectGuideDownload(page: Page, moduleId: string, start: () => Pr
   expect(bytes.length).toBeGreaterThan(10_000);
 }
 
-test('a learner downloads a module’s study guide from the course page, on desktop and at 360 px @desktop-only', async ({
+test('a learner downloads a module’s study guide from the course page, on desktop and at 360 px', async ({
   browser,
   adminCookies,
 }) => {

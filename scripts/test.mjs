@@ -58,7 +58,8 @@ const playwrightReport = path.join(reports, 'e2e.json');
 run(
   'browser tests (Playwright, Chromium)',
   ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  // The e2e server's database and build go under this run's own directory, removed below with the reports.
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATA_DIR: mkdtempSync(path.join(reports, 'e2e-data-')) },
   playwrightReport,
   (report) => {
     totals.passed += report.stats.expected + report.stats.flaky;
