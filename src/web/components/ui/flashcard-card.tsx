@@ -36,7 +36,9 @@ export function FlashcardCard({ card, footnote, pending, onEdit, onToggleSuspend
         <div className="flex flex-wrap gap-1.5">
           {card.isSuspended ? <Badge variant="warning">{texts.suspended}</Badge> : null}
           {card.tags.map((tag) => (
-            <Badge key={tag} variant="secondary" className="max-w-full whitespace-normal">
+            // A long tag wraps at 360 px. cn() joins classes without merging them, so the badge's own
+            // whitespace-nowrap would win over a plain whitespace-normal: hence the important modifier.
+            <Badge key={tag} variant="secondary" className="max-w-full whitespace-normal!">
               {tag}
             </Badge>
           ))}
