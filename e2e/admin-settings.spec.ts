@@ -4,7 +4,13 @@ import {
   userManagementTexts,
 } from '../src/shared/domain/admin-operations-texts';
 import { adminPageTexts } from '../src/shared/domain/page-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 
 // Admin Settings' User Management and System tabs (issue 16), at both widths (the mobile-360 project runs it too).
 
@@ -67,8 +73,7 @@ test('the admin sees what the platform runs on, with the test checkout flagged',
   await expect(page.getByText(systemTexts.aiEngine(null))).toBeVisible();
   await page.getByRole('button', { name: systemTexts.refresh }).click();
   await expect(page.getByRole('heading', { name: systemTexts.application })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 
@@ -89,7 +94,6 @@ test('the sidebar’s Settings opens the same Admin Settings on a page of their 
   await expect(page.getByLabel('Platform Name')).not.toHaveValue('');
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page.getByRole('heading', { name: systemTexts.database })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,12 @@
 import { assetTexts, formatAssetSize } from '../src/shared/domain/asset-texts';
 import { adminPageTexts } from '../src/shared/domain/page-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 
 /** A real 1x1 PNG. */
 const png = Buffer.from(
@@ -49,8 +55,7 @@ test('an admin uploads an image, sees its preview, copies its address, and delet
   expect(Buffer.compare(await served.body(), png)).toBe(0);
 
   // Narrow screens keep everything inside the viewport.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolationsBesideToasts(page);
 
   await card.getByRole('button', { name: assetTexts.deleteLabel(name) }).click();

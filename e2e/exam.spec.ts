@@ -5,7 +5,13 @@ import { examMessages } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
 import { resultTexts } from '../src/web/features/attempt-result/result-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 const examName = 'National core practice exam';
@@ -184,8 +190,7 @@ test('results of a quiz, and an exam on a phone that submits itself when the tim
   const attemptId = ((await start.json()) as { json: { attemptId: string } }).json.attemptId;
   await page.goto(`/exams/attempt/${attemptId}`);
   await expect(page.getByRole('heading', { level: 1, name: examName })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   // Scrolled down to the navigator's last button, the timer still shows.
   await navigatorButton(page, 50).scrollIntoViewIfNeeded();
   await expect(page.getByRole('timer')).toBeInViewport();

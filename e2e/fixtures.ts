@@ -114,6 +114,12 @@ export async function expectNoAxeViolationsBesideToasts(page: Page) {
   expect(await axeViolations(page, '[data-sonner-toaster]'), `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** Fails when the page is wider than its window, so that the reader would have to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
 /** On narrow screens the header's links sit behind the menu button; open it when it is there. */
 export async function openHeaderMenu(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Open menu' });

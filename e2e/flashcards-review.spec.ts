@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import superjson from 'superjson';
 import { reviewTexts as texts } from '../src/shared/domain/flashcard-texts';
 import { srsDefaults } from '../src/shared/domain/spaced-repetition';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 const progress = (page: Page, index: number, total: number) => page.getByText(texts.progress(index, total));
@@ -52,8 +58,7 @@ test('a learner reviews with Anki’s interval labels, sees a card answered Agai
   await expect(page.getByText(first, { exact: true })).toBeVisible();
   await expectCounts(page, { new: 2, learning: 0, review: 0 });
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // A new card: 1 and 10-minute learning steps, Hard the average of the two, Easy four days (Anki's defaults),
   // fuzzed per card as Anki fuzzes graduating intervals: 3 to 5 days.

@@ -9,7 +9,13 @@ import {
 import { flashcardMessages, flashcardPageSize } from '../src/shared/domain/flashcards';
 import { backToFlashcardsText, learnerPageTexts } from '../src/shared/domain/page-texts';
 import { coreTopics } from '../src/shared/domain/topics';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 async function addCard(page: Page, front: string, back: string) {
@@ -28,8 +34,7 @@ test('the flashcards screen fits a phone and passes axe @phone', async ({ page, 
   await expect(page.getByRole('heading', { name: texts.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: studyTexts.startReview })).toBeVisible();
   await expect(page.getByText(/cards? due today$/)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

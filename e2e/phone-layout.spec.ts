@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 // The 360 px pass over every screen. Journeys run once, at desktop width (playwright.config.ts); what the phone
@@ -41,8 +41,7 @@ async function expectFitsThePhone(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), `${path} shows its heading`).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 }
 

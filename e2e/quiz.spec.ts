@@ -10,7 +10,13 @@ import {
 } from '../src/shared/domain/quiz-page-texts';
 import { decodeChoices, quizTexts, scoreBand, scorePercent } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
 
 const quizRegion = (page: Page) => page.getByRole('region', { name: quizGeneratorTexts.heading });
@@ -50,8 +56,7 @@ test('/exams fits 360 px and passes axe in the configuring view', async ({ page,
   await expect(quiz.getByRole('button', { name: quizTexts.generate })).toBeDisabled();
   await expect(page.getByRole('button', { name: examLauncherTexts.start }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: progressTexts.heading })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 
@@ -247,8 +252,7 @@ test('on a 360 px phone the quiz review keeps every word whole, marks above the 
   expect(optionWidths.length).toBeGreaterThan(0);
   expect(Math.min(...optionWidths)).toBeGreaterThanOrEqual(200);
   await question(page, 'quiz-review', 1).screenshot({ path: test.info().outputPath('quiz-review-360.png') });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolationsBesideToasts(page);
 });
 

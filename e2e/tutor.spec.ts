@@ -5,7 +5,13 @@ import { quizGeneratorTexts } from '../src/shared/domain/quiz-page-texts';
 import { quizTexts } from '../src/shared/domain/quizzes';
 import { coreTopics } from '../src/shared/domain/topics';
 import { hintTexts, tutorPageTexts as texts, tutorMessages } from '../src/shared/domain/tutor-texts';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBesideToasts,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures';
 import { adminApi, studentWithAccess } from './purchase-helpers';
 
 /**
@@ -78,7 +84,7 @@ test('a learner asks the tutor, opens a source, follows up, and continues after 
   await expectNoAxeViolations(page);
 
   // Nothing is wider than the screen, at 360 px too.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // The source: the uploaded file, opened as its passage.
   await expect(answers.first().getByText(texts.sources)).toBeVisible();
