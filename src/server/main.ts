@@ -17,6 +17,7 @@ import { startMaintenance } from './modules/maintenance/maintenance-worker';
 import { seedPlatformSettings } from './modules/platform/platform.service';
 import { createReminderWorker } from './modules/reminders/reminder-worker';
 import { createMailTransport } from './providers/mail/create-mail-transport';
+import { closeSandbox } from './sandbox/sandbox';
 
 /** Below the 10 s Docker and the 90 s systemd give a stopping process before they kill it. */
 const SHUTDOWN_TIMEOUT_MS = 8_000;
@@ -99,6 +100,7 @@ async function main() {
       await reminderWorker.stop();
       await mailWorker.stop();
       await documentWorker.stop();
+      await closeSandbox();
       await mailTransport.close();
       await database.close();
     } catch (error) {

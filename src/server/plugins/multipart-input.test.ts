@@ -84,4 +84,35 @@ describe('multipart endpoints', () => {
     const nul = await post(upload.path, { file: { name: 'a\u0000.txt', content: 'x' } });
     expect(nul.statusCode).toBe(400);
   });
+
+  it('answers 400, never 500, for bodies that claim to be multipart but are not', async () => {
+    const boundary = 'XyZ';
+    const bodies: Array<[string, string]> = [
+      ['multipart/form-data', '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--XyZ--\r\n'],
+      [`multipart/form-data; boundary=${boundary}`, ''],
+      [`multipart/form-data; boundary=${boundary}`, 'no boundary anywhere in here'],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\ncut off',
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"',
+      ],
+      [`multipart/form-data; boundary=${boundary}`, '--XyZ\r\nno colon header\r\n\r\nx\r\n--XyZ--\r\n'],
+      [`multipart/form-data; boundary=${boundary}`, '--XyZ\r\n\r\nx\r\n--XyZ--\r\n'],
+      [`multipart/form-data; boundary="${'b'.repeat(100)}"`, `--${'b'.repeat(100)}\r\n`],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: upload.path,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${contentType} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${contentType} ${JSON.stringify(payload)}`).toBeLessThan(500);
+      expect(typeof response.json().error).toBe('string');
+    }
+  });
 });

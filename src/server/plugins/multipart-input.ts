@@ -25,6 +25,20 @@ export const isMultipart = (request: FastifyRequest) => request.isMultipart();
  */
 export async function readMultipartInput(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new HttpError(415, uploadTexts.multipartRequired);
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // busboy's and @fastify/multipart's errors: a body with no boundary, cut off mid-part, with malformed part
+    // headers. The client sent something that is not a form; that is a 400, never a 500. Limits they report with
+    // their own 4xx (too many files or parts) keep it.
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw new HttpError(status, (error as Error).message);
+    throw new HttpError(400, uploadTexts.multipartMalformed);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flashcardPageSize, flashcardMessages as texts } from '../domain/flashcards';
+import { backMaxChars, flashcardPageSize, frontMaxChars, flashcardMessages as texts } from '../domain/flashcards';
 import { grades } from '../domain/spaced-repetition';
 import { coreTopicIds } from '../domain/topics';
 import { endpoint } from './endpoint';
@@ -48,8 +48,8 @@ export type TNextIntervals = z.infer<typeof ZNextIntervals>;
 export const ZReviewCard = ZFlashcard.extend({ nextIntervals: ZNextIntervals });
 export type TReviewCard = z.infer<typeof ZReviewCard>;
 
-export const ZFront = z.string().trim().min(1, texts.frontEmpty).max(2000);
-export const ZBack = z.string().trim().min(1, texts.backEmpty).max(4000);
+export const ZFront = z.string().trim().min(1, texts.frontEmpty).max(frontMaxChars);
+export const ZBack = z.string().trim().min(1, texts.backEmpty).max(backMaxChars);
 export const ZTags = z.array(z.string().trim().min(1).max(80)).max(20);
 /** Comma-joined lists in the query string (spec 7). */
 export const ZCommaList = z.string().transform((value) =>

@@ -1,3 +1,4 @@
+import { pdfMaxDocumentInflatedMb, pdfMaxPages, pdfMaxStreamInflatedMb } from './knowledge-base';
 import { uploadTexts } from './upload-texts';
 
 // Messages for a knowledge-base file that cannot be taken, shown on the file's row (issue 13). The size text is the
@@ -19,5 +20,7 @@ export const knowledgeBaseFileTexts = {
   csvNoRows: 'The CSV file has a header row but no data rows.',
   pdfEncrypted: 'This PDF is password-protected. Remove the password and upload it again.',
   unreadable: 'The file could not be read.',
+  pdfTooManyPages: `This PDF has more than ${pdfMaxPages.toLocaleString('en-US')} pages. Split it into smaller files and upload them one by one.`,
+  pdfInflatesTooMuch: `This PDF unpacks to more data than this site reads (${pdfMaxStreamInflatedMb} MB in one part, ${pdfMaxDocumentInflatedMb} MB in all), so it was not read. Split it or export it again.`,
   pdfCorrupt: 'This PDF is damaged or incomplete and could not be read. Export it again and upload the new file.',
 } as const;

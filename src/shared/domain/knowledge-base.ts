@@ -40,3 +40,9 @@ export const knowledgeBaseTypeFilters = [
   { value: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
 ] as const;
 export type TKnowledgeBaseTypeFilter = (typeof knowledgeBaseTypeFilters)[number]['value'];
+
+/** What one uploaded PDF may cost to read (issue 25; server/.../extraction/pdf-limits.ts enforces them). */
+export const pdfMaxPages = 2000;
+/** One stream's inflated bytes, and the whole document's: a text PDF of 2,000 pages inflates to far less. */
+export const pdfMaxStreamInflatedMb = 64;
+export const pdfMaxDocumentInflatedMb = 256;

@@ -47,6 +47,12 @@ export const rateLimits = {
   contactPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** "Report a problem" (issue 16): enough for a learner who finds several bad items in one sitting, not a flood. */
   problemReportPerUser: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Flashcard imports (CSV, Anki text, .apkg) per learner: a few decks in an evening, never a stream of parses. */
+  deckImportPerUser: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Flashcard exports per learner: each builds a file of the whole deck. */
+  deckExportPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+  /** Knowledge-base and asset uploads per admin: a library's worth in an hour, checked file by file. */
+  uploadPerUser: { limit: 120, windowMs: 60 * 60 * 1000 },
   /** Public certificate look-ups: plenty for employers checking a few, useless for trying numbers. */
   certificateVerifyPerIp: { limit: 60, windowMs: 15 * 60 * 1000 },
 } as const;

@@ -8,6 +8,7 @@ import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { fixtureCollection, fixturePackage, type TFixtureNote, zstdBomb, zstdRawFrame } from './anki/anki-fixtures';
+import { loadSqlite } from './anki/anki-sqlite';
 
 // Importing .apkg packages built here the way Anki lays them out; bad packages answer 400 and write nothing.
 
@@ -185,6 +186,29 @@ describe('bad packages', () => {
     expect([response.statusCode, response.json().error]).toEqual([400, uploadTexts.tooLarge]);
     expect(await cardsOf(user.id)).toEqual([]);
   }, 60_000);
+
+  it('refuses collections that are code, not data: a trigger, a virtual table, a generated column, a view', async () => {
+    const { user, cookie } = await learner();
+    const SQL = await loadSqlite();
+    const tampered = async (statements: string[]) => {
+      const db = new SQL.Database(await fixtureCollection(notes, { crt }));
+      for (const statement of statements) db.run(statement);
+      const bytes = db.export();
+      db.close();
+      return fixturePackage({ 'collection.anki2': bytes });
+    };
+    const packages = [
+      await tampered(['CREATE TRIGGER t AFTER INSERT ON notes BEGIN SELECT 1; END']),
+      await tampered(['CREATE VIRTUAL TABLE extra USING fts4(x)']),
+      await tampered(['CREATE TABLE extra (a integer, b integer GENERATED ALWAYS AS (a * 2) VIRTUAL)']),
+      await tampered(['ALTER TABLE notes RENAME TO notes_real', 'CREATE VIEW notes AS SELECT * FROM notes_real']),
+    ];
+    for (const apkg of packages) {
+      const { response } = await upload(cookie, apkg);
+      expect([response.statusCode, response.json().error]).toEqual([400, texts.packageNotPlainData]);
+    }
+    expect(await cardsOf(user.id)).toEqual([]);
+  });
 
   it('is for learners only', async () => {
     const apkg = fixturePackage({ 'collection.anki2': await fixtureCollection(notes, { crt }) });

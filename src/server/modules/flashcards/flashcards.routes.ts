@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contract/flashcards';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
+import { consumeUserRateLimit } from '../rate-limit/rate-limit.service';
 import { previewContext, withNextIntervals, withQueuePreviews } from './answer-preview';
 import * as transfer from './flashcard-transfer.service';
 import * as flashcards from './flashcards.service';
@@ -49,15 +50,25 @@ export function registerFlashcardRoutes(app: FastifyInstance, db: TDatabase) {
     return withQueuePreviews(queue, previewContext(now, user.timezone, true));
   });
   route(app, exportFlashcards, async ({ input, user, reply, now }) => {
+    // Imports and exports read or build whole files (in a sandbox thread): a few an hour, not a stream.
+    await consumeUserRateLimit(db, 'deckExportPerUser', user.id, now);
     const file = exportFiles[input.format];
     reply
       .type(file.type)
       .header('content-disposition', `attachment; filename="flashcards-${input.format}.${file.extension}"`);
     return transfer.exportDeck(db, user.id, input.format, now);
   });
-  route(app, importFlashcards, ({ input, user }) => transfer.importDeck(db, user.id, input));
-  route(app, importAnkiPackage, ({ input, user, now }) =>
-    transfer.importAnkiPackage(db, user.id, { bytes: input.file.bytes, keepScheduling: input.keepScheduling, now }),
-  );
+  route(app, importFlashcards, async ({ input, user, now }) => {
+    await consumeUserRateLimit(db, 'deckImportPerUser', user.id, now);
+    return transfer.importDeck(db, user.id, input);
+  });
+  route(app, importAnkiPackage, async ({ input, user, now }) => {
+    await consumeUserRateLimit(db, 'deckImportPerUser', user.id, now);
+    return transfer.importAnkiPackage(db, user.id, {
+      bytes: input.file.bytes,
+      keepScheduling: input.keepScheduling,
+      now,
+    });
+  });
   route(app, addDeck, ({ input, user }) => flashcards.addDeck(db, user.id, input.topic));
 }

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/like';
 import { deckCards, userFlashcards } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-error';
+import { assertRoomForCards } from './deck-capacity';
 import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 
 /** The learner's own card, or null: another learner's card id looks exactly like one that does not exist. */
@@ -65,18 +66,22 @@ export async function createFlashcard(
   userId: number,
   input: { front: string; back: string; tags: string[]; sourceId?: string; sourceType?: string },
 ) {
-  const [row] = await db
-    .insert(userFlashcards)
-    .values({
-      userId,
-      front: input.front,
-      back: input.back,
-      tags: [...new Set(input.tags)],
-      sourceId: input.sourceId ?? null,
-      sourceType: input.sourceType ?? null,
-    })
-    .returning();
-  return presentOneFlashcard(db, row!);
+  const row = await db.transaction(async (tx) => {
+    await assertRoomForCards(tx as TDatabase, userId, 1);
+    const [inserted] = await tx
+      .insert(userFlashcards)
+      .values({
+        userId,
+        front: input.front,
+        back: input.back,
+        tags: [...new Set(input.tags)],
+        sourceId: input.sourceId ?? null,
+        sourceType: input.sourceType ?? null,
+      })
+      .returning();
+    return inserted!;
+  });
+  return presentOneFlashcard(db, row);
 }
 
 export async function updateFlashcard(
@@ -115,19 +120,22 @@ export async function addDeck(db: TDatabase, userId: number, topic: string) {
     .from(deckCards)
     .where(and(eq(deckCards.topic, topic), isNull(deckCards.retiredAt), eq(deckCards.isSuspended, false)));
   if (cards.length === 0) return { added: 0 };
-  const added = await db
-    .insert(userFlashcards)
-    .values(
-      cards.map((card) => ({
-        userId,
-        front: card.front,
-        back: card.back,
-        tags: card.tags,
-        sourceId: card.id,
-        sourceType: 'deck',
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: userFlashcards.id });
+  const added = await db.transaction(async (tx) => {
+    await assertRoomForCards(tx as TDatabase, userId, cards.length);
+    return tx
+      .insert(userFlashcards)
+      .values(
+        cards.map((card) => ({
+          userId,
+          front: card.front,
+          back: card.back,
+          tags: card.tags,
+          sourceId: card.id,
+          sourceType: 'deck',
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: userFlashcards.id });
+  });
   return { added: added.length };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TFlashcard } from '../../../shared/contract/flashcards';
 import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
+import { rateLimits } from '../../../shared/domain/limits';
 import { srsDefaults } from '../../../shared/domain/spaced-repetition';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
@@ -186,5 +187,18 @@ describe('import and export', () => {
     expect((await post('/_api/flashcards/import', cookie, { format: 'csv', content: '' })).json().error).toBe(
       texts.importEmpty,
     );
+  });
+
+  it('reads at most deckImportPerUser files an hour per learner, then answers 429 with Retry-After', async () => {
+    const { cookie } = await learner();
+    const file = { format: 'csv', content: 'front,back\nq,a\n' };
+    for (let i = 0; i < rateLimits.deckImportPerUser.limit; i++) {
+      expect((await post('/_api/flashcards/import', cookie, file)).statusCode).toBe(200);
+    }
+    const refused = await post('/_api/flashcards/import', cookie, file);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another learner's budget is their own.
+    expect((await post('/_api/flashcards/import', (await learner()).cookie, file)).statusCode).toBe(200);
   });
 });

@@ -6,10 +6,10 @@ import { systemClock, type TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks, knowledgeDocuments, type TKnowledgeDocumentRow } from '../../db/schema';
 import { databaseFilesProvider, type TFilesProvider } from '../../providers/files/files-provider';
+import { runSandboxed, SandboxError } from '../../sandbox/sandbox';
 import { createPollingLoop } from '../jobs/polling-loop';
 import { documentText, pdfPagesText, type TDocumentText } from './document-passages';
 import { charsetOf } from './extraction/decode-text';
-import { extractText } from './extraction/extract-text';
 import type { TOcrEngine } from './ocr/ocr-types';
 
 export interface TDocumentWorkerOptions {
@@ -164,7 +164,7 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
   async function readText(doc: TClaimed, bytes: Uint8Array, charset: string | undefined): Promise<TOutcome> {
     const kind = kindOfMime[doc.fileType];
     if (!kind) return { status: 'failed', statusMessage: jobTexts.noText };
-    const extraction = await extractText(kind, bytes, charset);
+    const extraction = await runSandboxed('extractText', [kind, bytes, charset], 'document');
     if (!extraction.ok) return { status: 'failed', statusMessage: extraction.message };
     if (extraction.kind === 'pdf' && extraction.status === 'needs-ocr') {
       return { status: 'needs_ocr', statusMessage: jobTexts.needsOcr, pageCount: extraction.pageCount };
@@ -196,10 +196,18 @@ export function createDocumentWorker(options: TDocumentWorkerOptions): TDocument
     const file = await files.get(db, doc.fileId);
     if (!file) return finish(doc, { status: 'failed', statusMessage: jobTexts.fileMissing });
     await reportProgress(doc, 20);
-    const outcome =
-      doc.status === 'ocr_running' && ocr
-        ? await readScan(doc, ocr, file.bytes)
-        : await readText(doc, file.bytes, charsetOf(file.mimeType));
+    let outcome: TOutcome;
+    try {
+      outcome =
+        doc.status === 'ocr_running' && ocr
+          ? await readScan(doc, ocr, file.bytes)
+          : await readText(doc, file.bytes, charsetOf(file.mimeType));
+    } catch (error) {
+      // The file stopped its reader (deadline, memory, a crash): trying it again would do the same, so the document
+      // fails now with the reason. A full queue is the server's state, not the file's: that one is tried again.
+      if (!(error instanceof SandboxError) || error.reason === 'busy') throw error;
+      outcome = { status: 'failed', statusMessage: error.message };
+    }
     await reportProgress(doc, 90);
     return finish(doc, outcome);
   }

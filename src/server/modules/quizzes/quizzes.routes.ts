@@ -18,7 +18,7 @@ import { rateLimits } from '../../../shared/domain/limits';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { consumeRateLimit, consumeUserRateLimit } from '../rate-limit/rate-limit.service';
 import * as exams from './exam.service';
 import * as progress from './progress.service';
 import * as quizzes from './quiz.service';
@@ -26,7 +26,7 @@ import * as quizzes from './quiz.service';
 /** `random` draws the exams' questions (the AI provider draws the quizzes' with its own). */
 export function registerQuizRoutes(app: FastifyInstance, db: TDatabase, ai: TAiProvider, random = Math.random) {
   const limit = (rule: keyof typeof rateLimits, userId: number, now: Date) =>
-    consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule], now);
+    consumeUserRateLimit(db, rule, userId, now);
 
   route(app, generateQuiz, async ({ input, user, now }) => {
     await consumeRateLimit(db, `ai:user:${user.id}`, rateLimits.aiPerUser, now);

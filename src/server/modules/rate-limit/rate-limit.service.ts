@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TRateLimitRule } from '../../../shared/domain/limits';
+import { rateLimits, type TRateLimitRule } from '../../../shared/domain/limits';
 import { serverMessages } from '../../../shared/domain/messages';
 import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
@@ -50,3 +50,7 @@ export async function refundRateLimit(db: TDatabase, key: string) {
 export async function clearRateLimit(db: TDatabase, key: string) {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
 }
+
+/** consumeRateLimit for a per-user rule of `rateLimits`, keyed by the rule's name and the user. */
+export const consumeUserRateLimit = (db: TDatabase, rule: keyof typeof rateLimits, userId: number, now: Date) =>
+  consumeRateLimit(db, `${rule}:user:${userId}`, rateLimits[rule], now);

@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
-import { flashcardMessages as texts } from '../../../../shared/domain/flashcards';
-import { badRequest } from '../../../http-error';
-import { htmlToText } from './anki-html';
+import { backMaxChars, frontMaxChars, flashcardMessages as texts } from '../../../../shared/domain/flashcards';
+import { badRequest, HttpError } from '../../../http-error';
+import { importedFieldText } from './anki-html';
 import { fieldSeparator } from './anki-ids';
 import type { TAnkiCardRow } from './anki-schedule';
 import { allRows, hasTable, loadSqlite } from './anki-sqlite';
@@ -132,13 +132,32 @@ function readCollection(db: Database): Omit<TAnkiPackage, 'mediaFiles'> {
     const tags = String(note.tags).split(/\s+/).filter(Boolean).map(tagFromAnki);
     notes.push({
       guid: String(note.guid),
-      front: htmlToText(front),
-      back: htmlToText(back),
+      front: importedFieldText(front, frontMaxChars),
+      back: importedFieldText(back, backMaxChars),
       tags,
       card: cards.get(note.id) ?? null,
     });
   }
   return { notes, unsupported, crt };
+}
+
+/**
+ * An uploaded collection is data, not code: it is read only if it holds plain tables. A view named `notes`, a trigger,
+ * a virtual table or a generated column would make the fixed queries below run the uploader's SQL (a recursive view
+ * never returns), so a package with any of them is refused before anything but the schema is read.
+ */
+function isPlainData(db: Database): boolean {
+  const objects = allRows<{ type: string; name: string; sql: string | null }>(
+    db,
+    'SELECT type, name, sql FROM sqlite_master',
+  );
+  return objects.every(({ type, name, sql }) => {
+    if (type === 'index') return true;
+    if (type !== 'table' || /^\s*create\s+virtual\b/i.test(sql ?? '')) return false;
+    // table_xinfo's hidden column: 2 and 3 are generated columns, computed from an expression when read or written.
+    const columns = allRows<{ hidden: number }>(db, `PRAGMA table_xinfo('${name.replace(/'/g, "''")}')`);
+    return columns.every((column) => column.hidden !== 2 && column.hidden !== 3);
+  });
 }
 
 /** Reads an uploaded .apkg; every way it can be wrong is a 400 with a message the learner can act on. */
@@ -150,10 +169,11 @@ export async function readAnkiPackage(bytes: Uint8Array): Promise<TAnkiPackage> 
   let db: Database | null = null;
   try {
     db = new SQL.Database(collection);
+    if (!isPlainData(db)) throw badRequest(texts.packageNotPlainData);
     const read = readCollection(db);
     return { ...read, mediaFiles: names.filter((name) => /^\d+$/.test(name)).length };
-  } catch {
-    throw badRequest(texts.packageUnreadable);
+  } catch (error) {
+    throw error instanceof HttpError ? error : badRequest(texts.packageUnreadable);
   } finally {
     db?.close();
   }

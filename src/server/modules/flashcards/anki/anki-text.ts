@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { htmlToText, looksLikeHtml } from './anki-html';
+import { backMaxChars, frontMaxChars } from '../../../../shared/domain/flashcards';
+import { importedFieldText, looksLikeHtml } from './anki-html';
 import { tagFromAnki, tagToAnki } from './anki-tags';
 import { detectSeparator, readAnkiTextHeader } from './anki-text-format';
 
@@ -58,10 +59,10 @@ export function parseAnkiText(content: string): TAnkiCard[] {
   const columns = fieldColumns(header, width);
   const html = header.html ?? records.some((record) => record.some(looksLikeHtml));
   const cell = (record: string[], column: number) => (column ? (record[column - 1] ?? '') : '');
-  const asText = (value: string) => (html ? htmlToText(value) : value.trim());
+  const asText = (value: string, maxChars: number) => (html ? importedFieldText(value, maxChars) : value.trim());
   return records.map((record) => ({
-    front: asText(cell(record, columns.fields[0] ?? 0)),
-    back: asText(cell(record, columns.fields[1] ?? 0)),
+    front: asText(cell(record, columns.fields[0] ?? 0), frontMaxChars),
+    back: asText(cell(record, columns.fields[1] ?? 0), backMaxChars),
     tags: [
       ...new Set([...header.globalTags, ...cell(record, columns.tags).split(/\s+/)].filter(Boolean).map(tagFromAnki)),
     ],

@@ -8,6 +8,7 @@ import { knowledgeBaseFileTexts as texts } from '../../../../shared/domain/knowl
 import { readCsvTable } from './csv-table';
 import { charsetOf, decodeText } from './decode-text';
 import type { TFileProblem, TUploadCheck } from './extraction-types';
+import { probePdf } from './pdf-text';
 
 /** declaredType is the part's content type; a charset parameter in it says how a text file is encoded. */
 export type TUploadCandidate = { filename: string; bytes: Uint8Array; declaredType?: string };
@@ -47,6 +48,14 @@ export function checkUpload({ filename, bytes, declaredType }: TUploadCandidate)
     }
   }
   return { ok: true, kind: claimed, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** checkUpload, and for a PDF that it opens: what the upload endpoint runs, in a sandbox thread. */
+export async function checkKnowledgeUpload(candidate: TUploadCandidate): Promise<TUploadCheck> {
+  const check = checkUpload(candidate);
+  if (!check.ok || check.kind !== 'pdf') return check;
+  const opens = await probePdf(candidate.bytes);
+  return opens.ok ? check : opens;
 }
 
 function claimedKind(filename: string, declaredType: string | undefined): TKnowledgeBaseFileKind | undefined {

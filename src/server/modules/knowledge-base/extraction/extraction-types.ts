@@ -10,7 +10,9 @@ export type TFileProblemCode =
   | 'extension-mismatch'
   | 'csv-unreadable'
   | 'pdf-encrypted'
-  | 'pdf-corrupt';
+  | 'pdf-corrupt'
+  /** Over a limit of server/.../pdf-limits.ts: pages or inflated bytes. */
+  | 'pdf-too-large';
 
 export type TFileProblem = { ok: false; code: TFileProblemCode; message: string };
 

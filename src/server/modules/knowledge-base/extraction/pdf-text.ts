@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { knowledgeBaseFileTexts as texts } from '../../../../shared/domain/knowledge-base-texts';
 import type { TExtractionResult, TFileProblem } from './extraction-types';
 import { dropRunningLines, joinHyphenatedLineEnds } from './page-cleanup';
+import { checkPdfInflation, pdfjsLimits, tooManyPages } from './pdf-limits';
 
 type TTextItem = { str: string; hasEOL: boolean; transform: number[]; height: number };
 type TPdf = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -12,16 +13,9 @@ type TPdf = Awaited<ReturnType<typeof getDocumentProxy>>;
  * one. A document whose pages give no letters at all is a scan: status "needs-ocr", not an error.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<TExtractionResult> {
-  if (!endsWithEofMarker(bytes)) return { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
-  let pdf: TPdf;
-  try {
-    // A copy: pdf.js may take over the buffer it is given, and the caller still owns these bytes.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-  } catch (error) {
-    return (error as { name?: string }).name === 'PasswordException'
-      ? { ok: false, code: 'pdf-encrypted', message: texts.pdfEncrypted }
-      : { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
-  }
+  const opened = await openPdf(bytes);
+  if (!opened.ok) return opened;
+  const { pdf } = opened;
   try {
     const rawPages: string[][] = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
@@ -44,21 +38,39 @@ export async function extractPdfText(bytes: Uint8Array): Promise<TExtractionResu
 }
 
 /**
- * Whether a PDF opens at all: a cut-off file, a damaged one or a password-protected one is refused at upload, where
- * the admin sees the reason on the file's row, instead of becoming a failed document later. Only the cross-reference
- * table is read here (a few milliseconds); the pages are read by the document job.
+ * Opens an uploaded PDF within the limits of pdf-limits.ts: complete (see below), not a bomb, not encrypted, at most
+ * pdfMaxPages pages. pdf.js names its failures: a PasswordException is a protected file, anything else while opening
+ * is a damaged one. The caller destroys the document it gets.
  */
-export async function probePdf(bytes: Uint8Array): Promise<TFileProblem | { ok: true }> {
+export async function openPdf(bytes: Uint8Array): Promise<TFileProblem | { ok: true; pdf: TPdf }> {
   if (!endsWithEofMarker(bytes)) return { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
+  const bomb = checkPdfInflation(bytes);
+  if (bomb) return bomb;
+  let pdf: TPdf;
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    await pdf.destroy().catch(() => undefined);
-    return { ok: true };
+    // A copy: pdf.js may take over the buffer it is given, and the caller still owns these bytes.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), pdfjsLimits);
   } catch (error) {
     return (error as { name?: string }).name === 'PasswordException'
       ? { ok: false, code: 'pdf-encrypted', message: texts.pdfEncrypted }
       : { ok: false, code: 'pdf-corrupt', message: texts.pdfCorrupt };
   }
+  const tooLong = tooManyPages(pdf.numPages);
+  if (!tooLong) return { ok: true, pdf };
+  await pdf.destroy().catch(() => undefined);
+  return tooLong;
+}
+
+/**
+ * Whether a PDF opens at all: a cut-off file, a damaged one, a protected one or one over the limits is refused at
+ * upload, where the admin sees the reason on the file's row, instead of becoming a failed document later. Only the
+ * cross-reference table is read by pdf.js here; the pages are read by the document job.
+ */
+export async function probePdf(bytes: Uint8Array): Promise<TFileProblem | { ok: true }> {
+  const opened = await openPdf(bytes);
+  if (!opened.ok) return opened;
+  await opened.pdf.destroy().catch(() => undefined);
+  return { ok: true };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { type getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import type { TFileProblem } from '../extraction/extraction-types';
+import { openPdf } from '../extraction/pdf-text';
 import { type TRawImage, toPnm } from './pnm-image';
 
 type TPdf = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -8,35 +10,38 @@ type TPage = Awaited<ReturnType<TPdf['getPage']>>;
 const minTextImageSide = 32;
 
 /**
- * A scanned PDF's pages as images, without rendering: a scan is one picture (or a few strips) per page, so the
- * decoded image XObjects pdf.js already produces are what the OCR engine needs. Opened once for all the pages.
+ * One page of a scanned PDF as images, without rendering: a scan is one picture (or a few strips) per page, so the
+ * decoded image XObjects pdf.js already produces are what the OCR engine needs. Runs in a sandbox thread (the OCR
+ * engine calls it page by page): decoding a stranger's images is the riskiest work the server does. The file is
+ * opened within pdf-limits.ts, so pdf.js skips any image over pdfMaxImagePixels before decoding it.
  */
-export async function openScannedPdf(bytes: Uint8Array) {
-  // A copy: pdf.js may take over the buffer it is given, and the caller still owns these bytes.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-  const { OPS } = await getResolvedPDFJS();
-  return {
-    pageCount: pdf.numPages,
-    /** The page's text-sized images, in drawing order, as PNM buffers tesseract reads. */
-    async pageImages(pageNumber: number): Promise<Buffer[]> {
-      const page = await pdf.getPage(pageNumber);
-      try {
-        const operators = await page.getOperatorList();
-        const images: Buffer[] = [];
-        for (let i = 0; i < operators.fnArray.length; i++) {
-          if (operators.fnArray[i] !== OPS.paintImageXObject) continue;
-          const image = await decodedImage(page, operators.argsArray[i][0] as string);
-          if (!image || image.width < minTextImageSide || image.height < minTextImageSide) continue;
-          const pnm = toPnm(image);
-          if (pnm) images.push(pnm);
-        }
-        return images;
-      } finally {
-        page.cleanup();
-      }
-    },
-    close: () => pdf.destroy().catch(() => undefined),
-  };
+export async function scannedPageImages({
+  bytes,
+  pageNumber,
+}: {
+  bytes: Uint8Array;
+  pageNumber: number;
+}): Promise<{ pageCount: number; images: Uint8Array[] } | TFileProblem> {
+  const opened = await openPdf(bytes);
+  if (!opened.ok) return opened;
+  const { pdf } = opened;
+  try {
+    if (pageNumber > pdf.numPages) return { pageCount: pdf.numPages, images: [] };
+    const { OPS } = await getResolvedPDFJS();
+    const page = await pdf.getPage(pageNumber);
+    const operators = await page.getOperatorList();
+    const images: Uint8Array[] = [];
+    for (let i = 0; i < operators.fnArray.length; i++) {
+      if (operators.fnArray[i] !== OPS.paintImageXObject) continue;
+      const image = await decodedImage(page, operators.argsArray[i][0] as string);
+      if (!image || image.width < minTextImageSide || image.height < minTextImageSide) continue;
+      const pnm = toPnm(image);
+      if (pnm) images.push(pnm);
+    }
+    return { pageCount: pdf.numPages, images };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
 }
 
 function decodedImage(page: TPage, key: string): Promise<TRawImage | null> {

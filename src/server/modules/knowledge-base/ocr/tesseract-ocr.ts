@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
+import { runSandboxed } from '../../../sandbox/sandbox';
 import type { TPdfPage } from '../extraction/extraction-types';
 import type { TOcrEngine } from './ocr-types';
-import { openScannedPdf } from './pdf-page-images';
 
 /**
  * The English model shipped on npm (@tesseract.js-data/eng), read from node_modules: tesseract.js would otherwise
@@ -39,26 +39,33 @@ function withinLimits<T>(work: Promise<T>, deadline: number, signal?: AbortSigna
 }
 
 /**
- * OCR for scanned PDFs, fully offline: pdf.js decodes each page's pictures, tesseract.js (WebAssembly in a worker
- * thread) reads them. At most maxPages pages, stopped at the deadline with the pages done so far, and stopped at once
- * by the signal (the call then rejects with the signal's reason). The worker thread lives for one call only, so an
- * idle server keeps no OCR memory and nothing holds the process open.
+ * OCR for scanned PDFs, fully offline: pdf.js decodes each page's pictures in a sandbox thread (server/sandbox),
+ * tesseract.js (WebAssembly in a worker thread) reads them. At most maxPages pages, stopped at the deadline with the
+ * pages done so far, and stopped at once by the signal (the call then rejects with the signal's reason). A file the
+ * sandbox cannot read rejects with its SandboxError or with the file's problem as an Error. The worker thread lives
+ * for one call only, so an idle server keeps no OCR memory and nothing holds the process open.
  */
 export function createTesseractOcr(): TOcrEngine {
   return async (pdf, { maxPages, deadline, onPage, signal }) => {
     signal?.throwIfAborted();
-    const document = await openScannedPdf(pdf);
+    const pageImages = async (pageNumber: number) => {
+      const read = await runSandboxed('scannedPageImages', { bytes: pdf, pageNumber }, 'document');
+      if ('ok' in read) throw new Error(read.message);
+      return read;
+    };
     let worker: Worker | undefined;
     try {
-      const total = Math.min(document.pageCount, Math.max(0, Math.floor(maxPages)));
+      const first = await pageImages(1);
+      const total = Math.min(first.pageCount, Math.max(0, Math.floor(maxPages)));
       const pages: TPdfPage[] = [];
       let stopped = false;
       for (let pageNumber = 1; pageNumber <= total && !stopped; pageNumber++) {
         if (Date.now() >= deadline) break;
         const texts: string[] = [];
-        for (const image of await document.pageImages(pageNumber)) {
+        const { images } = pageNumber === 1 ? first : await pageImages(pageNumber);
+        for (const image of images) {
           worker ??= await startWorker();
-          const result = await withinLimits(worker.recognize(image), deadline, signal);
+          const result = await withinLimits(worker.recognize(Buffer.from(image)), deadline, signal);
           signal?.throwIfAborted();
           if (result === 'deadline' || result === 'aborted') {
             stopped = true;
@@ -71,10 +78,9 @@ export function createTesseractOcr(): TOcrEngine {
         await onPage?.(pageNumber, total);
       }
       signal?.throwIfAborted();
-      return { pages, pageCount: document.pageCount, skippedPages: document.pageCount - pages.length };
+      return { pages, pageCount: first.pageCount, skippedPages: first.pageCount - pages.length };
     } finally {
       await worker?.terminate().catch(() => undefined);
-      await document.close();
     }
   };
 }
