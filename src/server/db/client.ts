@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -67,7 +68,25 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
   };
 }
 
-export function wrapPglite(client: PGlite): TDatabaseHandle {
+/**
+ * PGlite runs the database on the thread that answers requests, and hands its lock from one queued statement to the
+ * next in a microtask: a few uploads writing in a loop kept the event loop from timers and sockets for seconds, the
+ * health check included. Each statement and transaction first waits for one turn of the event loop (setImmediate),
+ * so sockets and timers are served between statements; inside a transaction statements run back to back.
+ */
+function yieldBetweenStatements(client: PGlite): PGlite {
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      await setImmediate();
+      return original(...args);
+    };
+  }
+  return client;
+}
+
+export function wrapPglite(pglite: PGlite): TDatabaseHandle {
+  const client = yieldBetweenStatements(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
   return {
     db,

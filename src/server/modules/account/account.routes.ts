@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   changePassword,
@@ -15,6 +16,7 @@ import { clearSessionCookie } from '../../plugins/session-user';
 import * as passwordChangeService from '../auth/password-change.service';
 import * as accountService from './account.service';
 import * as emailChangeService from './email-change.service';
+import { superjsonPieces } from './export-file';
 import * as profileService from './profile.service';
 
 export function registerAccountRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
@@ -36,7 +38,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: TDatabase, confi
     });
     return { success: true as const, message: passwordChangeMessages.changed };
   });
-  route(app, exportPersonalData, ({ user, now }) => accountService.exportPersonalData(db, user.id, now));
+  // Sent as it is serialized, a slice at a time (export-file.ts): a large account must not hold the request thread.
+  route(app, exportPersonalData, async ({ user, reply, now }) => {
+    const sections = await accountService.exportPersonalData(db, user.id, now);
+    return reply.type('application/json; charset=utf-8').send(Readable.from(superjsonPieces(sections)));
+  });
   route(app, deleteAccount, async ({ user, reply }) => {
     await accountService.deleteAccount(db, user.id);
     clearSessionCookie(reply, config);

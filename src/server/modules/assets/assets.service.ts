@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TUploadedFile } from '../../../shared/contract/uploaded-file';
 import { assetFilenameMaxLength, assetPreviewMaxBytes, assetTexts as texts } from '../../../shared/domain/asset-texts';
 import type { TDatabase } from '../../db/client';
-import { assets, storedFiles } from '../../db/schema';
+import { assets, storedFileChunks, storedFiles } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import type { TFilesProvider } from '../../providers/files/files-provider';
 import { presentAsset } from './asset-presenter';
@@ -28,20 +28,23 @@ export async function uploadAsset(
 ) {
   if (file.bytes.byteLength === 0) throw badRequest(texts.emptyFile);
   const mimeType = detectContentType(file.bytes);
-  const row = await db.transaction(async (tx) => {
-    const stored = await files.put(tx, { bytes: file.bytes, mimeType });
-    const [inserted] = await tx
-      .insert(assets)
-      .values({
-        originalFilename: cleanFilename(file.filename),
-        mimeType,
-        fileSize: file.bytes.byteLength,
-        fileId: stored.id,
-        uploadedBy,
-      })
-      .returning();
-    return inserted!;
-  });
+  // The bytes first, in short statements (files-provider.ts), then the asset row; a row that fails takes them back.
+  const stored = await files.put(db, { bytes: file.bytes, mimeType });
+  const row = await db
+    .insert(assets)
+    .values({
+      originalFilename: cleanFilename(file.filename),
+      mimeType,
+      fileSize: file.bytes.byteLength,
+      fileId: stored.id,
+      uploadedBy,
+    })
+    .returning()
+    .then(([inserted]) => inserted!)
+    .catch(async (error: unknown) => {
+      await files.remove(db, stored.id).catch(() => undefined);
+      throw error;
+    });
   return presentAsset(row, previewable(row.mimeType, row.fileSize) ? file.bytes : null);
 }
 
@@ -53,13 +56,18 @@ export async function listAssets(db: TDatabase) {
   const rows = await db
     .select({
       asset: assets,
-      preview: sql<Buffer | null>`case when ${inArray(assets.mimeType, previewTypes)}
-        and ${assets.fileSize} <= ${assetPreviewMaxBytes} then ${storedFiles.bytes} end`.mapWith(storedFiles.bytes),
+      // As base64 (cheap to parse on any engine); a file is in its chunks unless it predates them (files-provider.ts).
+      preview: sql<string | null>`case when ${inArray(assets.mimeType, previewTypes)}
+        and ${assets.fileSize} <= ${assetPreviewMaxBytes} then encode(coalesce(${storedFiles.bytes},
+          (select string_agg(chunk.bytes, ''::bytea order by chunk.position) from ${storedFileChunks} chunk
+           where chunk.file_id = ${storedFiles.id})), 'base64') end`,
     })
     .from(assets)
     .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
     .orderBy(desc(assets.createdAt), desc(assets.id));
-  return rows.map(({ asset, preview }) => presentAsset(asset, preview));
+  return rows.map(({ asset, preview }) =>
+    presentAsset(asset, preview === null ? null : Buffer.from(preview, 'base64')),
+  );
 }
 
 /** The row and its stored file go together, in one transaction. */

@@ -13,8 +13,7 @@ import { containsPattern } from '../../db/like';
 import { knowledgeDocuments, type TUserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { TFilesProvider } from '../../providers/files/files-provider';
-import { checkUpload } from './extraction/check-upload';
-import { probePdf } from './extraction/pdf-text';
+import { runSandboxedForRequest } from '../../sandbox/sandbox';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxFilenameLength = 255;
@@ -60,7 +59,8 @@ export interface TUploadRequest {
 
 /**
  * Takes a file into the knowledge base: its content is checked (kind, encoding, table shape; a PDF must open), a
- * second copy of the same content is refused, and the file and its document row are written in one transaction.
+ * second copy of the same content is refused, then the file is stored and its document row written (a row that fails
+ * removes the file).
  * Reading and indexing the text is the document job's work (document-worker.ts), so the answer comes at once.
  */
 export async function uploadDocument(
@@ -70,43 +70,45 @@ export async function uploadDocument(
 ): Promise<TKnowledgeDocument> {
   const filename = file.filename.trim().slice(0, maxFilenameLength) || 'upload';
   const declaredType = charset ? `${file.claimedType}; charset=${charset}` : file.claimedType;
-  const check = checkUpload({ filename, bytes: file.bytes, declaredType });
+  // Read in a sandbox thread (server/sandbox): the bytes are a stranger's file, whatever the uploader's role.
+  const check = await runSandboxedForRequest(
+    'checkKnowledgeUpload',
+    { filename, bytes: file.bytes, declaredType },
+    'request',
+  );
   if (!check.ok) throw badRequest(check.message);
-  if (check.kind === 'pdf') {
-    const opens = await probePdf(file.bytes);
-    if (!opens.ok) throw badRequest(opens.message);
-  }
   const duplicate = await duplicateOf(db, check.sha256);
   if (duplicate) throw duplicate;
 
   const fileType = knowledgeBaseMimeTypes[check.kind];
   // The stored file keeps the declared charset, so the job reads the text the way the uploader said it is encoded.
   const storedType = charset && check.kind !== 'pdf' ? `${fileType}; charset=${charset}` : fileType;
+  // The bytes first, in short statements (files-provider.ts), then the document row; a row that fails takes them back.
+  const stored = await files.put(db, { bytes: file.bytes, mimeType: storedType });
+  let id: string;
   try {
-    const id = await db.transaction(async (tx) => {
-      const stored = await files.put(tx as TDatabase, { bytes: file.bytes, mimeType: storedType });
-      const [row] = await tx
-        .insert(knowledgeDocuments)
-        .values({
-          filename,
-          fileType,
-          fileSize: file.bytes.byteLength,
-          sha256: check.sha256,
-          fileId: stored.id,
-          jurisdictions,
-          uploadedBy: uploader.id,
-          uploaderName: uploader.displayName,
-          status: 'processing',
-        })
-        .returning({ id: knowledgeDocuments.id });
-      return row!.id;
-    });
-    return getDocument(db, id);
+    const [row] = await db
+      .insert(knowledgeDocuments)
+      .values({
+        filename,
+        fileType,
+        fileSize: file.bytes.byteLength,
+        sha256: check.sha256,
+        fileId: stored.id,
+        jurisdictions,
+        uploadedBy: uploader.id,
+        uploaderName: uploader.displayName,
+        status: 'processing',
+      })
+      .returning({ id: knowledgeDocuments.id });
+    id = row!.id;
   } catch (error) {
+    await files.remove(db, stored.id).catch(() => undefined);
     // Two uploads of the same content at once: the unique index lets one in, the other hears what the first is.
     if (isUniqueViolation(error)) throw (await duplicateOf(db, check.sha256)) ?? error;
     throw error;
   }
+  return getDocument(db, id);
 }
 
 export async function listDocuments(db: TDatabase, query: TKnowledgeListQuery) {
