@@ -124,6 +124,42 @@ describe('the vector lane', () => {
     }
   });
 
+  it('leaves out the lesson sections it is told to, as the lexical lane does (a running exam’s)', async () => {
+    const client = createEmbeddingsClient({ baseUrl, model: 'fake-embed-1' });
+    const lesson = { source: 'lesson' as const, sourceId: 'fx-bees', jurisdictions: ['federal'] };
+    await database.db.insert(knowledgeChunks).values([
+      { ...lesson, sectionId: null, heading: 'Protecting bees', body: 'Why hives matter to farms.' },
+      { ...lesson, sectionId: 'timing', heading: 'Protecting bees › Timing', body: 'Bees rest at dusk.' },
+      { ...lesson, sourceId: 'fx-bee-law', sectionId: 'timing', heading: 'Bee law › Timing', body: 'Bees first.' },
+      {
+        source: 'question',
+        sourceId: 'fx-bees-q-1',
+        sectionId: 'fx-bees#timing',
+        heading: 'When do bees rest?',
+        body: 'Bees rest at dusk. Answer: at dusk',
+        jurisdictions: ['federal'],
+      },
+    ]);
+    await embedPendingChunks(database.db, client);
+    // "pollinators" shares no word with the passages: only the vector lane finds them.
+    const search = (excludeSections: string[]) =>
+      searchKnowledge(
+        database.db,
+        { query: 'pollinators', jurisdictions: ['federal'], limit: 50, excludeSections },
+        { embeddings: client },
+      );
+    // The earlier tests' documents are near nothing here, but every chunk has some similarity: read the pack's.
+    const headings = async (excludeSections: string[]) =>
+      (await search(excludeSections)).hits.filter((hit) => hit.source !== 'document').map((hit) => hit.heading);
+    expect((await headings([])).sort()).toEqual([
+      'Bee law › Timing',
+      'Protecting bees',
+      'Protecting bees › Timing',
+      'When do bees rest?',
+    ]);
+    expect((await headings(['fx-bees#timing'])).sort()).toEqual(['Bee law › Timing', 'Protecting bees']);
+  });
+
   it('fuses rankings by reciprocal rank', () => {
     const fused = fuseByRank([
       ['a', 'b', 'c'],

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks } from '../../db/schema';
+import { sectionRefOf } from './retrieval-hits';
 import type { TRetrievalRequest } from './retrieval-types';
 
 /**
@@ -92,6 +93,8 @@ interface TVectorEntry {
   id: string;
   source: string;
   sourceId: string | null;
+  /** The lesson section the chunk belongs to or cites (sectionRefOf), for the section exclusions. */
+  section: string | null;
   jurisdictions: string[];
   vector: Float32Array;
 }
@@ -128,12 +131,17 @@ async function vectorsOf(db: TDatabase, model: string): Promise<TVectorEntry[]> 
       id: knowledgeChunks.id,
       source: knowledgeChunks.source,
       sourceId: knowledgeChunks.sourceId,
+      sectionId: knowledgeChunks.sectionId,
       jurisdictions: knowledgeChunks.jurisdictions,
       embedding: knowledgeChunks.embedding,
     })
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.embeddingModel, model));
-  const entries = rows.map(({ embedding, ...row }) => ({ ...row, vector: normalized(embedding ?? []) }));
+  const entries = rows.map(({ embedding, sectionId, ...row }) => ({
+    ...row,
+    section: sectionRefOf(row.source, row.sourceId, sectionId),
+    vector: normalized(embedding ?? []),
+  }));
   vectorSets.set(db, { model, signature, entries });
   return entries;
 }
@@ -162,11 +170,13 @@ export async function rankByVectors(
   const allowed = new Set(input.jurisdictions);
   const sources = input.sources ? new Set<string>(input.sources) : null;
   const excluded = new Set(input.excludeQuestionIds ?? []);
+  const excludedSections = new Set(input.excludeSections ?? []);
   const scored: { id: string; similarity: number }[] = [];
   for (const entry of await vectorsOf(db, client.model)) {
     if (!entry.jurisdictions.some((j) => allowed.has(j))) continue;
     if (sources && !sources.has(entry.source)) continue;
     if (entry.source === 'question' && entry.sourceId && excluded.has(entry.sourceId)) continue;
+    if (entry.section !== null && excludedSections.has(entry.section)) continue;
     if (entry.vector.length !== query.length) continue;
     let dot = 0;
     for (let i = 0; i < query.length; i++) dot += (query[i] as number) * (entry.vector[i] as number);

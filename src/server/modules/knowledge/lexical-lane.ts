@@ -35,7 +35,7 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Which chunks a caller may see at all: jurisdictions overlap, chosen sources, no excluded question. */
+/** Which chunks a caller may see at all: jurisdictions overlap, chosen sources, no excluded question or section. */
 function visibility(input: TRetrievalRequest): SQL {
   const conditions: SQL[] = [sql`c.jurisdictions && ${textArray(input.jurisdictions)}`];
   if (input.sources)
@@ -47,6 +47,14 @@ function visibility(input: TRetrievalRequest): SQL {
     );
   if (input.excludeQuestionIds?.length) {
     conditions.push(sql`not (c.source = 'question' and c.source_id = any(${textArray(input.excludeQuestionIds)}))`);
+  }
+  const sections = input.excludeSections?.filter((section) => section.length > 0) ?? [];
+  if (sections.length > 0) {
+    // A lesson chunk keeps its lesson and its section's anchor apart, a question chunk the whole reference (see
+    // sectionRefOf); the coalesce keeps chunks of no section (introductions, glossary, documents) in, never null.
+    const section = sql`case c.source when 'lesson' then c.source_id || '#' || c.section_id
+                                      when 'question' then c.section_id end`;
+    conditions.push(sql`coalesce(${section}, '') <> all(${textArray(sections)})`);
   }
   return sql.join(conditions, sql` and `);
 }

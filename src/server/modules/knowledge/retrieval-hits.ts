@@ -22,6 +22,17 @@ export interface TChunkRow {
   coverage: number | null;
 }
 
+/**
+ * The lesson section (`lesson-id#section-id`) a chunk belongs to or cites, for leaving a section out: a lesson chunk
+ * stores its lesson and its section's anchor apart (pack-index.ts), a question chunk the whole reference. Null for
+ * everything else, and for a lesson's introduction.
+ */
+export function sectionRefOf(source: string, sourceId: string | null, sectionId: string | null): string | null {
+  if (source === 'lesson') return sourceId !== null && sectionId !== null ? `${sourceId}#${sectionId}` : null;
+  if (source === 'question') return sectionId;
+  return null;
+}
+
 function citationOf(row: TChunkRow): TCitationTarget {
   switch (row.source) {
     case 'document':

@@ -14,6 +14,11 @@ export interface TRetrievalRequest {
   sources?: TKnowledgeChunkSource[];
   /** Questions whose explanations must not be used now (a running exam's keys). */
   excludeQuestionIds?: string[];
+  /**
+   * Lesson sections, as `lesson-id#section-id`, that must not be used now (those teaching a running exam's questions):
+   * the section's lesson passages and every question explanation that cites it are left out.
+   */
+  excludeSections?: string[];
 }
 
 /** What a passage lets the answer cite. */

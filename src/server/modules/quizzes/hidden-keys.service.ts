@@ -1,7 +1,7 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { answerGraceMs } from '../../../shared/domain/quizzes';
 import type { TDatabase } from '../../db/client';
-import { quizAttemptItems, quizAttempts, type TAskedQuestion } from '../../db/schema';
+import { questions, quizAttemptItems, quizAttempts, type TAskedQuestion } from '../../db/schema';
 
 /** A transaction or the database itself. */
 type TDb = Pick<TDatabase, 'select'>;
@@ -42,4 +42,16 @@ export async function keysHiddenFromLearner(db: TDb, userId: number, now: Date):
     questionTexts: texts,
     has: (asked) => (asked.questionId !== null && questionIds.has(asked.questionId)) || texts.has(asked.question),
   };
+}
+
+/**
+ * The lesson sections (`lesson-id#section-id`) that teach the given bank questions, sorted. While an exam runs, the
+ * tutor leaves these out of its search for the exam taker (issue L10): a reworded exam question would otherwise be
+ * answered from the very section its key comes from. No query when there is nothing hidden.
+ */
+export async function sectionsTeaching(db: TDb, questionIds: Iterable<string>): Promise<string[]> {
+  const ids = [...questionIds];
+  if (ids.length === 0) return [];
+  const rows = await db.select({ section: questions.section }).from(questions).where(inArray(questions.id, ids));
+  return [...new Set(rows.map((row) => row.section))].sort();
 }

@@ -6,7 +6,7 @@ import type { TUserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../http-error';
 import type { TRetrievalHit, TRetriever } from '../knowledge/retrieval-types';
 import { getPlatformConfig } from '../platform/platform.service';
-import { keysHiddenFromLearner } from '../quizzes/hidden-keys.service';
+import { keysHiddenFromLearner, sectionsTeaching } from '../quizzes/hidden-keys.service';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { citationsUsed, relatedLessons } from './citations';
 import * as conversations from './conversations.service';
@@ -107,6 +107,8 @@ async function* replyEvents(
       jurisdictions: learnerJurisdictions(user.states),
       limit: retrievalLimit,
       excludeQuestionIds: [...hidden.questionIds],
+      // The sections that teach the exam's questions too: a reworded question then finds nothing to answer from.
+      excludeSections: await sectionsTeaching(db, hidden.questionIds),
     };
     const queries = retrievalQueries(
       message,

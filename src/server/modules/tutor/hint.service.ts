@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import { ownCardOrNull } from '../flashcards/flashcards.service';
 import type { TRetriever } from '../knowledge/retrieval-types';
 import { findOwnAttemptItem } from '../quizzes/attempts.service';
-import { keysHiddenFromLearner } from '../quizzes/hidden-keys.service';
+import { keysHiddenFromLearner, sectionsTeaching } from '../quizzes/hidden-keys.service';
 import { citationFor } from './citations';
 import { maskAnswer, revealsAnswer } from './hint-guard';
 import { sentencesOf } from './offline-engine';
@@ -91,6 +91,8 @@ export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserR
     jurisdictions: learnerJurisdictions(user.states),
     sources: ['lesson', 'glossary', 'document'],
     excludeQuestionIds: [...hidden.questionIds, ...(subject.questionId ? [subject.questionId] : [])],
+    // A running exam's sections stay out (issue L10): a flashcard or practice question can ask what the exam asks.
+    excludeSections: await sectionsTeaching(db, hidden.questionIds),
     limit: 5,
   });
   const hits = result.relevant ? result.hits : [];
