@@ -71,7 +71,8 @@ function failureOf(error: unknown): TSandboxFailure {
 export async function runSandboxed<K extends TSandboxTask>(
   task: K,
   input: Parameters<TSandboxTasks[K]>[0],
-  deadline: TDeadline,
+  /** A kind of work from sandbox-limits.ts, or milliseconds (tests). */
+  deadline: TDeadline | number,
   transfer: ArrayBuffer[] = [],
 ): Promise<Awaited<ReturnType<TSandboxTasks[K]>>> {
   const pool = sandboxPool(); // outside the try: a pool that cannot start is the server's bug, not the file's
@@ -79,7 +80,10 @@ export async function runSandboxed<K extends TSandboxTask>(
   try {
     reply = await pool.run(
       { task, input },
-      { signal: AbortSignal.timeout(sandboxDeadlinesMs[deadline]), transferList: transfer },
+      {
+        signal: AbortSignal.timeout(typeof deadline === 'number' ? deadline : sandboxDeadlinesMs[deadline]),
+        transferList: transfer,
+      },
     );
   } catch (error) {
     throw new SandboxError(failureOf(error));
