@@ -132,15 +132,19 @@ test('a student resets the password, edits the profile, exports the data and del
   expect(exported).toContain(account.email);
   await expect(page.getByText(accountMessages.exported)).toBeVisible();
 
-  // Delete: the button works only with DELETE typed exactly.
+  // Delete: the button works only with DELETE typed exactly and the password given; a wrong one keeps the account.
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('alertdialog');
   await expectNoAxeViolations(page);
   const confirm = dialog.getByRole('button', { name: 'Delete Permanently' });
   await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await dialog.getByLabel(accountMessages.deletePasswordLabel).fill('wrong-password');
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByText(accountMessages.deletePasswordWrong)).toBeVisible();
+  await dialog.getByLabel(accountMessages.deletePasswordLabel).fill(newPassword);
   await confirm.click();
   await expect(page.getByText(accountMessages.deleted)).toBeVisible();
   await expect(page).toHaveURL('/');

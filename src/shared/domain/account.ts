@@ -15,6 +15,10 @@ export const accountMessages = {
   deleting: 'Deleting your account...',
   deleted: 'Your account has been permanently deleted.',
   deleteFailed: 'Failed to delete account',
+  /** Issue 25 (L15): a session alone cannot delete the account; the password proves the owner is at the keyboard. */
+  deletePasswordLabel: 'Your password',
+  deletePasswordRequired: 'Enter your password to delete your account.',
+  deletePasswordWrong: 'The password is incorrect.',
   lastAdmin: 'You are the only admin. Make another account an admin before deleting or demoting this one.',
   exporting: 'Exporting your data...',
   exported: 'Data exported successfully. Check your downloads.',

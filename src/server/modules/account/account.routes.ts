@@ -13,6 +13,7 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import { clearSessionCookie } from '../../plugins/session-user';
+import { assertCurrentPassword } from '../auth/current-password';
 import * as passwordChangeService from '../auth/password-change.service';
 import * as accountService from './account.service';
 import * as emailChangeService from './email-change.service';
@@ -43,7 +44,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: TDatabase, confi
     const sections = await accountService.exportPersonalData(db, user.id, now);
     return reply.type('application/json; charset=utf-8').send(Readable.from(superjsonPieces(sections)));
   });
-  route(app, deleteAccount, async ({ user, reply }) => {
+  route(app, deleteAccount, async ({ input, user, reply, now }) => {
+    const messages = { missing: accountMessages.deletePasswordRequired, wrong: accountMessages.deletePasswordWrong };
+    await assertCurrentPassword(db, user, input.password, messages, now);
     await accountService.deleteAccount(db, user.id);
     clearSessionCookie(reply, config);
     return { success: true as const, message: accountMessages.deleted };

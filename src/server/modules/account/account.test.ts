@@ -111,7 +111,7 @@ describe('account deletion', () => {
       headers: { cookie },
       payload: superjsonBody({ name: 'Me', email: user.email, subject: 'Bye', message: 'Please delete my data.' }),
     });
-    const response = await post('/_api/settings/delete-account', cookie);
+    const response = await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(readBody(response)).toMatchObject({ message: accountMessages.deleted });
 
@@ -130,15 +130,27 @@ describe('account deletion', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('asks for the password: none or a wrong one is a 400 and the account stays (issue 25, L15)', async () => {
+    const { user, cookie } = await signedIn();
+    const missing = await post('/_api/settings/delete-account', cookie);
+    expect([missing.statusCode, missing.json().error]).toEqual([400, accountMessages.deletePasswordRequired]);
+    const wrong = await post('/_api/settings/delete-account', cookie, { password: 'not-the-password' });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([400, accountMessages.deletePasswordWrong]);
+    const db = ctx.database.db;
+    expect(await db.select().from(schema.users).where(eq(schema.users.id, user.id))).toHaveLength(1);
+  });
+
   it('refuses to delete the last admin', async () => {
     const db = ctx.database.db;
     await db.delete(schema.users).where(eq(schema.users.role, 'admin'));
     const { user, cookie } = await signedIn({ role: 'admin' });
-    const response = await post('/_api/settings/delete-account', cookie);
+    const response = await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(accountMessages.lastAdmin);
     expect(await db.select().from(schema.users).where(eq(schema.users.id, user.id))).toHaveLength(1);
     const second = await signedIn({ role: 'admin' });
-    expect((await post('/_api/settings/delete-account', second.cookie)).statusCode).toBe(200);
+    expect((await post('/_api/settings/delete-account', second.cookie, { password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { certificateMessages } from '../../../shared/domain/certificate-texts';
 import { rateLimits } from '../../../shared/domain/limits';
 import { certificates, rateLimitBuckets } from '../../db/schema';
 import { readBody } from '../../test/app';
-import { cookieFor, createUser } from '../../test/factories';
+import { cookieFor, createUser, TEST_PASSWORD } from '../../test/factories';
 import { rateLimitKey } from '../rate-limit/rate-limit.service';
 import { setupCertificateTests } from './certificate-test-helpers';
 
@@ -142,7 +142,7 @@ describe('revoking and verifying', () => {
     expect(exported.certificates).toEqual([
       expect.objectContaining({ number: certificate.number, printedName: 'Export Person', examScore: scoreOf(90) }),
     ]);
-    expect((await post('/_api/settings/delete-account', cookie, {})).statusCode).toBe(200);
+    expect((await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
     expect(await db().select().from(certificates).where(eq(certificates.userId, user.id))).toEqual([]);
     expect((await verify(certificate.number)).status).toBe('unknown');
   });

@@ -5,6 +5,7 @@ import type { TAttemptResult } from '../../../shared/contract/quizzes';
 import { recentAttemptsAvoided } from '../../../shared/domain/quizzes';
 import { quizAttempts } from '../../db/schema';
 import { readBody } from '../../test/app';
+import { TEST_PASSWORD } from '../../test/factories';
 import { runMaintenance } from '../maintenance/maintenance-worker';
 import { setupQuizTests } from './quiz-test-helpers';
 
@@ -169,7 +170,7 @@ describe('history and readiness', () => {
     );
     expect(exported.quizAttempts).toHaveLength(1);
     expect(exported.quizAttempts[0]!.questions).toHaveLength(quiz.questions.length);
-    await post('/_api/settings/delete-account', cookie, {});
+    expect((await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toHaveLength(0);
   });
 });

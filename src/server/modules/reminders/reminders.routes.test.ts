@@ -4,7 +4,7 @@ import type { TReminderSettings } from '../../../shared/contract/reminders';
 import { reminderDefaults, reminderMessages } from '../../../shared/domain/reminder-texts';
 import * as schema from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
-import { cookieFor } from '../../test/factories';
+import { cookieFor, TEST_PASSWORD } from '../../test/factories';
 import { createReminderLearner, remindersTo } from './reminder-test-helpers';
 import { createReminderWorker } from './reminder-worker';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -221,7 +221,7 @@ describe('personal data', () => {
       method: 'POST',
       url: '/_api/settings/delete-account',
       headers: { cookie },
-      payload: superjsonBody({}),
+      payload: superjsonBody({ password: TEST_PASSWORD }),
     });
     expect(deleted.statusCode).toBe(200);
     expect(await enabled(learner.id)).toBeUndefined();

@@ -15,16 +15,18 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useDeleteAccount } from './settings-queries';
 
-/** Deletion asks for the word DELETE typed exactly (spec 4) before the button works. */
+/** Deletion asks for the word DELETE typed exactly (spec 4) and the password (issue 25, L15) before the button works. */
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const inputId = useId();
+  const passwordId = useId();
   const remove = useDeleteAccount();
-  const confirmed = typed === accountMessages.deleteConfirmWord;
+  const confirmed = typed === accountMessages.deleteConfirmWord && password !== '';
 
   const onConfirm = () => {
-    const job = remove.mutateAsync();
+    const job = remove.mutateAsync(password);
     toast.promise(job, {
       loading: accountMessages.deleting,
       success: accountMessages.deleted,
@@ -50,7 +52,10 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) setTyped('');
+            if (!next) {
+              setTyped('');
+              setPassword('');
+            }
           }}
         >
           <AlertDialogTrigger asChild>
@@ -63,6 +68,16 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
             <div className="grid gap-2">
               <Label htmlFor={inputId}>{texts.confirmLabel(accountMessages.deleteConfirmWord)}</Label>
               <Input id={inputId} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={passwordId}>{accountMessages.deletePasswordLabel}</Label>
+              <Input
+                id={passwordId}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialogCancel asChild>

@@ -33,7 +33,8 @@ export const useConfirmEmailChange = () =>
   useMutation({ mutationFn: (token: string) => api(confirmEmailChange, { token }) });
 
 export const useExportData = () => useMutation({ mutationFn: () => api(exportPersonalData, {}) });
-export const useDeleteAccount = () => useMutation({ mutationFn: () => api(deleteAccount, {}) });
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (password: string) => api(deleteAccount, { password }) });
 
 /** Hands the export to the browser as a file download. */
 export function downloadJson(data: unknown, filename: string) {
