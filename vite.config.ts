@@ -46,7 +46,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // The build is served to everyone; maps would publish the source with its comments. Debug with `npm run dev`.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

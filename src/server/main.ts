@@ -95,8 +95,8 @@ async function main() {
     deadline.unref();
     try {
       await app.close();
-      stopMaintenance();
-      stopPasswordResets();
+      await stopMaintenance();
+      await stopPasswordResets();
       await reminderWorker.stop();
       await mailWorker.stop();
       await documentWorker.stop();

@@ -35,6 +35,16 @@ describe('the Florida material', () => {
     }
   });
 
+  it('keeps the 5A aquatic lessons, which teach FWC permit and intake rules, to Florida learners', () => {
+    // A learner sees federal material plus their own states' (tutor-jurisdictions.ts): a `federal` tag here would
+    // hand Florida's rules to a learner in Texas as if they applied there.
+    const aquatic = pack.lessons.filter((lesson) => lesson.topic === 'fl-aquatic');
+    expect(aquatic.map((lesson) => [lesson.id, lesson.jurisdictions])).toEqual([
+      ['fl-aquatic-permits', ['florida']],
+      ['fl-aquatic-practice', ['florida']],
+    ]);
+  });
+
   it('has at least 31 questions per category module, 40 for the law module, and 10 cards per module', () => {
     for (const topic of categoryModules) expect(questionsOf(topic).length, topic).toBeGreaterThanOrEqual(31);
     expect(questionsOf(lawModule).length).toBeGreaterThanOrEqual(40);

@@ -143,7 +143,8 @@ export function streamRoute<E extends TEndpoint>(
     }
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+      // Streams carry personal answers: never stored by any cache (as every API answer), never rewritten in transit.
+      .header('cache-control', 'no-store, no-transform')
       // Proxies (nginx) would otherwise hold the pieces back until the answer is complete.
       .header('x-accel-buffering', 'no');
     return reply.send(Readable.from(lines()));

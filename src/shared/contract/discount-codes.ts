@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  discountBounds as bounds,
   discountCodeLength,
   discountPageSize,
   discountSortFields,
@@ -28,14 +29,25 @@ const ZCode = z
   .min(discountCodeLength.min, texts.codeTooShort)
   .max(discountCodeLength.max, texts.codeTooLong)
   .transform((code) => code.toUpperCase());
-const ZExpiresAt = z.coerce.date();
-const ZMaxUses = z.coerce.number().int(texts.maxUsesPositive).positive(texts.maxUsesPositive);
+const ZExpiresAt = z.coerce
+  .date({ error: texts.expiresAtRange })
+  .min(bounds.earliestExpiry, texts.expiresAtRange)
+  .max(bounds.latestExpiry, texts.expiresAtRange);
+const ZMaxUses = z.coerce
+  .number()
+  .int(texts.maxUsesPositive)
+  .positive(texts.maxUsesPositive)
+  .max(bounds.maxUses, texts.maxUsesTooLarge);
 
 export const ZDiscountCodeCreate = z
   .strictObject({
     code: ZCode,
     type: z.enum(discountTypes),
-    value: z.coerce.number({ error: texts.valuePositive }).positive(texts.valuePositive),
+    value: z.coerce
+      .number({ error: texts.valuePositive })
+      .positive(texts.valuePositive)
+      .max(bounds.maxValue, texts.valueTooLarge)
+      .multipleOf(bounds.valueStep, texts.valueCents),
     expiresAt: ZExpiresAt.nullable().optional(),
     maxUses: ZMaxUses.nullable().optional(),
     isActive: z.boolean().default(true),

@@ -63,5 +63,7 @@ export const queryStaleTimeMs = 5 * 60 * 1000;
 /** The session query is retried once before the app treats the visitor as signed out (spec 7). */
 export const sessionQueryRetries = 1;
 
+/** The largest value a PostgreSQL `integer` column holds; past it the insert fails. */
+export const maxDatabaseInteger = 2_147_483_647;
 /** Rows numbered by a PostgreSQL `integer` serial (users, contact messages): a larger id names no row. */
-export const maxSerialId = 2_147_483_647;
+export const maxSerialId = maxDatabaseInteger;

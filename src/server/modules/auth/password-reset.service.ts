@@ -7,6 +7,7 @@ import type { TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema';
 import { badRequest } from '../../http-error';
+import { createPollingLoop } from '../jobs/polling-loop';
 import { enqueueMail } from '../mail/mail.service';
 import { getPlatformConfig } from '../platform/platform.service';
 import { consumeRateLimit, rateLimitKey } from '../rate-limit/rate-limit.service';
@@ -64,26 +65,21 @@ export async function processPasswordResetRequests(
   });
 }
 
-/** Runs the reset queue every few seconds, like the mail worker; returns a function that stops it. */
+/** Runs the reset queue every second, like the mail worker; returns a function that stops it after a run in progress. */
 export function startPasswordResetWorker(
   db: TDatabase,
   publicOrigin: string,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   clock: TClock,
   intervalMs = 1000,
 ) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    processPasswordResetRequests(db, { publicOrigin, now: clock.now() })
-      .catch((error: unknown) => log.error({ err: error }, 'password reset worker run failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const loop = createPollingLoop(() => processPasswordResetRequests(db, { publicOrigin, now: clock.now() }), {
+    pollIntervalMs: intervalMs,
+    log,
+    name: 'password reset worker',
+  });
+  loop.start();
+  return () => loop.stop();
 }
 
 /**

@@ -98,17 +98,20 @@ export async function createDiscountCode(db: TDatabase, input: TDiscountCodeCrea
 }
 
 export async function updateDiscountCode(db: TDatabase, input: TDiscountCodeUpdate) {
+  const changes = {
+    ...(input.code !== undefined ? { code: input.code } : {}),
+    ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}),
+    ...(input.maxUses !== undefined ? { maxUses: input.maxUses } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
+  // Every field is optional, so a save with nothing to change is valid; the query builder cannot set nothing.
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, input.id));
+    if (!row) throw notFound(texts.notFound);
+    return present(row);
+  }
   try {
-    const [row] = await db
-      .update(discountCodes)
-      .set({
-        ...(input.code !== undefined ? { code: input.code } : {}),
-        ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}),
-        ...(input.maxUses !== undefined ? { maxUses: input.maxUses } : {}),
-        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-      })
-      .where(eq(discountCodes.id, input.id))
-      .returning();
+    const [row] = await db.update(discountCodes).set(changes).where(eq(discountCodes.id, input.id)).returning();
     if (!row) throw notFound(texts.notFound);
     return present(row);
   } catch (error) {

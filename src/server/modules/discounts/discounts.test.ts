@@ -97,6 +97,86 @@ describe('discount code administration', () => {
   });
 });
 
+// The spec's request bodies (admin-area.md, API table) with values past what the columns hold: each is a 400 with a
+// clear message, never the database's overflow as a 500.
+describe('inputs the discount columns cannot hold', () => {
+  const createBody = (payload: Record<string, unknown>) => ({
+    code: 'BOUNDS1',
+    type: 'percentage',
+    value: 10,
+    expiresAt: null,
+    maxUses: null,
+    isActive: true,
+    ...payload,
+  });
+  async function created(cookie: string, code: string) {
+    const response = await post('/_api/admin/discount-codes', createBody({ code }), cookie);
+    expect(response.statusCode).toBe(200);
+    return readBody<TDiscountCode>(response);
+  }
+
+  it('answers an update with only the id 200, changing nothing', async () => {
+    const cookie = await adminCookie();
+    const code = await created(cookie, 'UNCHANGED');
+    const response = await post('/_api/admin/discount-code/update', { id: code.id }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(readBody(response)).toEqual(code);
+    const missing = await post(
+      '/_api/admin/discount-code/update',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      cookie,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses maxUses past the integer column, on create and update', async () => {
+    const cookie = await adminCookie();
+    const tooMany = await post('/_api/admin/discount-codes', createBody({ maxUses: 2_147_483_648 }), cookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe(texts.maxUsesTooLarge);
+    const code = await created(cookie, 'MANYUSES');
+    const update = { id: code.id, code: 'MANYUSES', expiresAt: null, maxUses: 2_147_483_648, isActive: true };
+    const edited = await post('/_api/admin/discount-code/update', update, cookie);
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toBe(texts.maxUsesTooLarge);
+    const largest = await post('/_api/admin/discount-code/update', { ...update, maxUses: 2_147_483_647 }, cookie);
+    expect(largest.statusCode).toBe(200);
+    expect(readBody<TDiscountCode>(largest).maxUses).toBe(2_147_483_647);
+  });
+
+  it('refuses a fixed value past numeric(10,2), and fractions of a cent', async () => {
+    const cookie = await adminCookie();
+    const fixed = (value: number) =>
+      post('/_api/admin/discount-codes', createBody({ code: `FIXED${value}`, type: 'fixed_amount', value }), cookie);
+    const huge = await fixed(1e12);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error).toBe(texts.valueTooLarge);
+    const subCent = await fixed(10.005);
+    expect(subCent.statusCode).toBe(400);
+    expect(subCent.json().error).toBe(texts.valueCents);
+    const largest = await fixed(99_999_999.99);
+    expect(largest.statusCode).toBe(200);
+    expect(readBody<TDiscountCode>(largest).value).toBe(99_999_999.99);
+  });
+
+  it('refuses an expiry past the year 9999, on create and update', async () => {
+    const cookie = await adminCookie();
+    const farFuture = new Date(8.64e15); // +275760-09-13, the largest date JavaScript holds
+    const onCreate = await post('/_api/admin/discount-codes', createBody({ expiresAt: farFuture }), cookie);
+    expect(onCreate.statusCode).toBe(400);
+    expect(onCreate.json().error).toBe(texts.expiresAtRange);
+    const code = await created(cookie, 'LONGLIVED');
+    const update = { id: code.id, code: 'LONGLIVED', expiresAt: farFuture, maxUses: null, isActive: true };
+    const edited = await post('/_api/admin/discount-code/update', update, cookie);
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toBe(texts.expiresAtRange);
+    const lastMoment = new Date('9999-12-31T23:59:59.999Z');
+    const kept = await post('/_api/admin/discount-code/update', { ...update, expiresAt: lastMoment }, cookie);
+    expect(kept.statusCode).toBe(200);
+    expect(readBody<TDiscountCode>(kept).expiresAt?.getTime()).toBe(lastMoment.getTime());
+  });
+});
+
 describe('maximum uses under concurrency', () => {
   it('with N uses left, N + 10 simultaneous checkouts take exactly N', async () => {
     const usesLeft = 5;

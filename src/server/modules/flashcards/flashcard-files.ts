@@ -9,10 +9,20 @@ export interface TCardText {
   tags: string[];
 }
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ TAB or CR as a formula (OWASP, CSV injection), so such a cell is
+ * written after a quote, which makes it text. A cell already starting with quotes before one of those gets one more,
+ * so that reading takes exactly one off and every card comes back as it was written.
+ */
+const formulaLike = /^'*[=+\-@\t\r]/;
+const quotedFormula = /^'+[=+\-@\t\r]/;
+const asSpreadsheetText = (cell: string) => (formulaLike.test(cell) ? `'${cell}` : cell);
+const fromSpreadsheetText = (cell: string) => (quotedFormula.test(cell) ? cell.slice(1) : cell);
+
 /** CSV with a header row; tags are joined with "; " in one column. */
 export const cardsToCsv = (cards: TCardText[]) =>
   stringify(
-    cards.map((card) => [card.front, card.back, card.tags.join('; ')]),
+    cards.map((card) => [card.front, card.back, card.tags.join('; ')].map(asSpreadsheetText)),
     { header: true, columns: ['front', 'back', 'tags'] },
   );
 
@@ -31,9 +41,9 @@ export function parseCsvCards(content: string): TCardText[] {
   }
   if (rows.length > 0 && !('front' in rows[0]! && 'back' in rows[0]!)) throw badRequest(texts.importUnreadable);
   return rows.map((row) => ({
-    front: row.front ?? '',
-    back: row.back ?? '',
-    tags: (row.tags ?? '')
+    front: fromSpreadsheetText(row.front ?? ''),
+    back: fromSpreadsheetText(row.back ?? ''),
+    tags: fromSpreadsheetText(row.tags ?? '')
       .split(';')
       .map((tag) => tag.trim())
       .filter(Boolean),

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { pruneAnalytics } from '../analytics/retention';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
+import { createPollingLoop } from '../jobs/polling-loop';
 import { closeExpiredExams } from '../quizzes/exam.service';
 import { dropAbandonedQuizzes } from '../quizzes/quiz.service';
 
@@ -24,15 +25,18 @@ export async function runMaintenance(db: TDatabase, now: Date) {
   return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics };
 }
 
+/** Runs the housekeeping every minute, first at start; returns a function that stops it after a run in progress. */
 export function startMaintenance(
   db: TDatabase,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   clock: TClock,
   intervalMs = 60_000,
 ) {
-  const timer = setInterval(() => {
-    runMaintenance(db, clock.now()).catch((error: unknown) => log.error({ err: error }, 'maintenance run failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const loop = createPollingLoop(() => runMaintenance(db, clock.now()), {
+    pollIntervalMs: intervalMs,
+    log,
+    name: 'maintenance',
+  });
+  loop.start();
+  return () => loop.stop();
 }

@@ -48,6 +48,8 @@ describe('the chat stream', () => {
     const response = await chat(cookie, { message: 'How do I triple rinse pesticide containers?' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    // The answer is the learner's own: no cache, shared or private, may store it.
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
     expect(response.body).toMatch(/^data: \{"conversationId":"[0-9a-f-]{36}"\}\n\n/);
     const events = readEvents(response);
     expect(events.filter((event) => 'content' in event).length).toBeGreaterThan(2);
