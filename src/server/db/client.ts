@@ -33,6 +33,12 @@ export interface TPostgresOptions {
 }
 
 /**
+ * How long the health check waits for `select 1`. A frozen server (SIGSTOP, a hung host) keeps its connections open
+ * and never answers, and postgres-js waits for as long as that lasts; a load balancer needs to hear "down" instead.
+ */
+const PING_TIMEOUT_MS = 2_000;
+
+/**
  * Fail fast while the database is away: a short connect timeout, and a reconnect delay capped well below
  * postgres-js's default backoff (which grows to 20 s, and every query waiting for a connection waits it out).
  * Requests then get a quick 503; the pool reconnects by itself once the database answers again.
@@ -83,11 +89,22 @@ export function connectPglite(dataDir: string): TDatabaseHandle {
   return wrapPglite(new PGlite(dataDir));
 }
 
+/**
+ * Whether the database answers `select 1` within PING_TIMEOUT_MS. A query that outlives the timer is left to finish
+ * or fail by itself (a frozen server cannot be asked to cancel it); only the answer stops waiting for it.
+ */
 async function pingDatabase(db: TDatabase): Promise<boolean> {
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
