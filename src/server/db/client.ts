@@ -30,7 +30,18 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface TPostgresOptions {
   /** How long to wait for a new connection before the query fails (postgres-js waits 30 s by default). */
   connectTimeoutSeconds?: number;
+  /** The server cancels a statement that runs longer (PostgreSQL's statement_timeout). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * The server's own limits on every pooled connection, so that one stuck statement or an abandoned transaction cannot
+ * hold a connection (and the locks it took) for ever: a web request that needs more than 30 s of SQL has failed
+ * anyway, and no transaction of ours waits on anything outside the database for a minute. Migrations run on a
+ * connection of their own without these limits.
+ */
+const STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 /**
  * How long the health check waits for `select 1`. A frozen server (SIGSTOP, a hung host) keeps its connections open
@@ -51,6 +62,10 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
     onnotice: () => {},
     connect_timeout: options.connectTimeoutSeconds ?? 5,
     backoff: reconnectDelaySeconds,
+    connection: {
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   });
   const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
   return {
