@@ -19,7 +19,19 @@ export interface TDatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding `lock`, unless someone else holds it (another instance, or another call in this
+   * process): then answers { ran: false } at once, without waiting. For work that spans many statements and no
+   * transaction, such as a backfill that calls a model between its writes.
+   */
+  tryExclusive<T>(lock: TAdvisoryLock, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL advisory lock in its two-integer form: a space per kind of work, a key within it. */
+export interface TAdvisoryLock {
+  space: number;
+  key: number;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,8 +69,7 @@ const PING_TIMEOUT_MS = 2_000;
 const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
 export function connectPostgres(url: string, poolSize = 10, options: TPostgresOptions = {}): TDatabaseHandle {
-  const client = postgres(url, {
-    max: poolSize,
+  const connectionOptions = {
     onnotice: () => {},
     connect_timeout: options.connectTimeoutSeconds ?? 5,
     backoff: reconnectDelaySeconds,
@@ -66,7 +77,8 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-  });
+  };
+  const client = postgres(url, { max: poolSize, ...connectionOptions });
   const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
   return {
     db,
@@ -84,17 +96,48 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
       }
     },
     ping: () => pingDatabase(db),
+    async tryExclusive(lock, work) {
+      // A session lock lasts across statements but belongs to one connection, so it gets a connection of its own
+      // (the pool would hand the unlock to another). If this process dies, its session and the lock end with it.
+      const lockClient = postgres(url, { max: 1, ...connectionOptions });
+      try {
+        const [row] = await lockClient<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(${lock.space}, ${lock.key}) as locked`;
+        if (!row?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          // Closing the session below releases the lock too; unlocking first makes that certain before we return.
+          await lockClient`select pg_advisory_unlock(${lock.space}, ${lock.key})`.catch(() => {});
+        }
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
 
 export function wrapPglite(client: PGlite): TDatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  // PGlite is one session in one process, and a session is granted an advisory lock it already holds: every caller
+  // would get it. Callers take turns here instead; no other process opens the same data directory.
+  const held = new Set<string>();
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => pingDatabase(db),
+    async tryExclusive(lock, work) {
+      const id = `${lock.space}:${lock.key}`;
+      if (held.has(id)) return { ran: false };
+      held.add(id);
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        held.delete(id);
+      }
+    },
     close: () => client.close(),
   };
 }

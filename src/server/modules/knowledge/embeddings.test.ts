@@ -51,11 +51,11 @@ afterAll(async () => {
 describe('the vector lane', () => {
   it('embeds the chunks through the endpoint, then finds a passage by meaning and fuses it with the lexical lane', async () => {
     const client = createEmbeddingsClient({ baseUrl, apiKey: 'test-key', model: 'fake-embed-1' });
-    expect(await embedPendingChunks(database.db, client)).toBe(3);
+    expect(await embedPendingChunks(database, client)).toBe(3);
     expect(fake.requests.at(-1)).toMatchObject({ authorization: 'Bearer test-key', model: 'fake-embed-1' });
     expect(fake.requests.at(-1)?.inputs).toHaveLength(3);
     expect(await database.db.$count(knowledgeChunks, isNull(knowledgeChunks.embedding))).toBe(0);
-    expect(await embedPendingChunks(database.db, client)).toBe(0);
+    expect(await embedPendingChunks(database, client)).toBe(0);
 
     // No word in common with the passage: lexical search alone finds nothing.
     const lexical = await searchKnowledge(database.db, { query: 'mitts', jurisdictions: ['federal'] });
@@ -96,7 +96,7 @@ describe('the vector lane', () => {
       );
       expect(result.hits[0]?.citation).toMatchObject({ filename: 'drift.pdf' });
       await expect(
-        embedPendingChunks(database.db, createEmbeddingsClient({ baseUrl, model: 'other-model' })),
+        embedPendingChunks(database, createEmbeddingsClient({ baseUrl, model: 'other-model' })),
       ).rejects.toThrow(/500/);
     } finally {
       fake.fail(false);
