@@ -45,7 +45,7 @@ async function main() {
   const embeddings = embeddingsFromConfig(config);
   if (embeddings) {
     // Vectors are filled in the background, batch by batch; until then retrieval simply has fewer vector hits.
-    embedPendingChunks(database.db, embeddings)
+    embedPendingChunks(database, embeddings)
       .then((count) => app.log.info(`knowledge index: ${count} passages embedded with ${embeddings.model}`))
       .catch((error: unknown) => app.log.error(error, 'knowledge index: embedding failed; search stays lexical'));
   }
@@ -67,7 +67,7 @@ async function main() {
     log: app.log,
     ocr: createTesseractOcr(),
     clock,
-    afterIndexed: async () => embeddings && embedPendingChunks(database.db, embeddings),
+    afterIndexed: async () => embeddings && embedPendingChunks(database, embeddings),
   });
   documentWorker.start();
   // Study reminders: every instance polls; a per-learner, per-day key lets one of them queue each reminder.

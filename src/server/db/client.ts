@@ -20,7 +20,19 @@ export interface TDatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding `lock`, unless someone else holds it (another instance, or another call in this
+   * process): then answers { ran: false } at once, without waiting. For work that spans many statements and no
+   * transaction, such as a backfill that calls a model between its writes.
+   */
+  tryExclusive<T>(lock: TAdvisoryLock, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL advisory lock in its two-integer form: a space per kind of work, a key within it. */
+export interface TAdvisoryLock {
+  space: number;
+  key: number;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -31,7 +43,24 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface TPostgresOptions {
   /** How long to wait for a new connection before the query fails (postgres-js waits 30 s by default). */
   connectTimeoutSeconds?: number;
+  /** The server cancels a statement that runs longer (PostgreSQL's statement_timeout). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * The server's own limits on every pooled connection, so that one stuck statement or an abandoned transaction cannot
+ * hold a connection (and the locks it took) for ever: a web request that needs more than 30 s of SQL has failed
+ * anyway, and no transaction of ours waits on anything outside the database for a minute. Migrations run on a
+ * connection of their own without these limits.
+ */
+const STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/**
+ * How long the health check waits for `select 1`. A frozen server (SIGSTOP, a hung host) keeps its connections open
+ * and never answers, and postgres-js waits for as long as that lasts; a load balancer needs to hear "down" instead.
+ */
+const PING_TIMEOUT_MS = 2_000;
 
 /**
  * Fail fast while the database is away: a short connect timeout, and a reconnect delay capped well below
@@ -41,12 +70,16 @@ export interface TPostgresOptions {
 const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
 export function connectPostgres(url: string, poolSize = 10, options: TPostgresOptions = {}): TDatabaseHandle {
-  const client = postgres(url, {
-    max: poolSize,
+  const connectionOptions = {
     onnotice: () => {},
     connect_timeout: options.connectTimeoutSeconds ?? 5,
     backoff: reconnectDelaySeconds,
-  });
+    connection: {
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  };
+  const client = postgres(url, { max: poolSize, ...connectionOptions });
   const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
   return {
     db,
@@ -64,6 +97,24 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
       }
     },
     ping: () => pingDatabase(db),
+    async tryExclusive(lock, work) {
+      // A session lock lasts across statements but belongs to one connection, so it gets a connection of its own
+      // (the pool would hand the unlock to another). If this process dies, its session and the lock end with it.
+      const lockClient = postgres(url, { max: 1, ...connectionOptions });
+      try {
+        const [row] = await lockClient<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(${lock.space}, ${lock.key}) as locked`;
+        if (!row?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          // Closing the session below releases the lock too; unlocking first makes that certain before we return.
+          await lockClient`select pg_advisory_unlock(${lock.space}, ${lock.key})`.catch(() => {});
+        }
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -88,11 +139,24 @@ function yieldBetweenStatements(client: PGlite): PGlite {
 export function wrapPglite(pglite: PGlite): TDatabaseHandle {
   const client = yieldBetweenStatements(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  // PGlite is one session in one process, and a session is granted an advisory lock it already holds: every caller
+  // would get it. Callers take turns here instead; no other process opens the same data directory.
+  const held = new Set<string>();
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => pingDatabase(db),
+    async tryExclusive(lock, work) {
+      const id = `${lock.space}:${lock.key}`;
+      if (held.has(id)) return { ran: false };
+      held.add(id);
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        held.delete(id);
+      }
+    },
     close: () => client.close(),
   };
 }
@@ -102,11 +166,22 @@ export function connectPglite(dataDir: string): TDatabaseHandle {
   return wrapPglite(new PGlite(dataDir));
 }
 
+/**
+ * Whether the database answers `select 1` within PING_TIMEOUT_MS. A query that outlives the timer is left to finish
+ * or fail by itself (a frozen server cannot be asked to cancel it); only the answer stops waiting for it.
+ */
 async function pingDatabase(db: TDatabase): Promise<boolean> {
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

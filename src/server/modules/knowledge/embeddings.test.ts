@@ -1,50 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/client';
 import { knowledgeChunks } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
+import { startFakeEmbeddingsServer } from '../../test/fake-embeddings-server';
 import { createEmbeddingsClient, embedPendingChunks } from './embeddings';
 import { insertTestDocument } from './knowledge-test-data';
 import { fuseByRank, searchKnowledge } from './retrieval';
 
 /**
- * A fake OpenAI-compatible /v1/embeddings server on loopback: a text's vector marks which of a few concepts it
- * mentions, so "mitts" lands near "gloves" although the words differ (what a real model does, in miniature).
+ * The fake embeddings server's model: a text's vector marks which of a few concepts it mentions, so "mitts" lands
+ * near "gloves" although the words differ (what a real model does, in miniature).
  */
 const concepts = [/glove|mitt/i, /mesquite|brush/i, /drift|wind/i, /bee|pollinator/i];
 const vectorOf = (text: string) => [...concepts.map((concept) => (concept.test(text) ? 1 : 0)), 0.01];
 
-let server: Server;
+let fake: Awaited<ReturnType<typeof startFakeEmbeddingsServer>>;
 let baseUrl: string;
-let failing = false;
-const requests: { authorization?: string; model: string; inputs: number }[] = [];
-
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      if (failing || request.url !== '/v1/embeddings' || request.method !== 'POST') {
-        response.writeHead(failing ? 500 : 404).end('{"error":{"message":"nope"}}');
-        return;
-      }
-      const { model, input } = JSON.parse(body) as { model: string; input: string[] };
-      requests.push({ authorization: request.headers.authorization, model, inputs: input.length });
-      const data = input.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) }));
-      // Out of order on purpose: clients must sort by index.
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', model, data: data.reverse() }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeEmbeddingsServer(vectorOf);
+  baseUrl = fake.baseUrl;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 let database: TDatabaseHandle;
@@ -73,10 +51,11 @@ afterAll(async () => {
 describe('the vector lane', () => {
   it('embeds the chunks through the endpoint, then finds a passage by meaning and fuses it with the lexical lane', async () => {
     const client = createEmbeddingsClient({ baseUrl, apiKey: 'test-key', model: 'fake-embed-1' });
-    expect(await embedPendingChunks(database.db, client)).toBe(3);
-    expect(requests.at(-1)).toEqual({ authorization: 'Bearer test-key', model: 'fake-embed-1', inputs: 3 });
+    expect(await embedPendingChunks(database, client)).toBe(3);
+    expect(fake.requests.at(-1)).toMatchObject({ authorization: 'Bearer test-key', model: 'fake-embed-1' });
+    expect(fake.requests.at(-1)?.inputs).toHaveLength(3);
     expect(await database.db.$count(knowledgeChunks, isNull(knowledgeChunks.embedding))).toBe(0);
-    expect(await embedPendingChunks(database.db, client)).toBe(0);
+    expect(await embedPendingChunks(database, client)).toBe(0);
 
     // No word in common with the passage: lexical search alone finds nothing.
     const lexical = await searchKnowledge(database.db, { query: 'mitts', jurisdictions: ['federal'] });
@@ -108,7 +87,7 @@ describe('the vector lane', () => {
 
   it('falls back to lexical search when the endpoint fails', async () => {
     const client = createEmbeddingsClient({ baseUrl, model: 'fake-embed-1' });
-    failing = true;
+    fake.fail(true);
     try {
       const result = await searchKnowledge(
         database.db,
@@ -117,10 +96,10 @@ describe('the vector lane', () => {
       );
       expect(result.hits[0]?.citation).toMatchObject({ filename: 'drift.pdf' });
       await expect(
-        embedPendingChunks(database.db, createEmbeddingsClient({ baseUrl, model: 'other-model' })),
+        embedPendingChunks(database, createEmbeddingsClient({ baseUrl, model: 'other-model' })),
       ).rejects.toThrow(/500/);
     } finally {
-      failing = false;
+      fake.fail(false);
     }
   });
 

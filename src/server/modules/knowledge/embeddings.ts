@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
-import type { TDatabase } from '../../db/client';
+import type { TAdvisoryLock, TDatabase, TDatabaseHandle } from '../../db/client';
 import { knowledgeChunks } from '../../db/schema';
 import { sectionRefOf } from './retrieval-hits';
 import type { TRetrievalRequest } from './retrieval-types';
@@ -67,10 +67,38 @@ export function createEmbeddingsClient(settings: TEmbeddingsSettings): TEmbeddin
   };
 }
 
-/** Embeds every chunk that has no vector from this model yet (new pack chunks, new documents), batch by batch. */
-export async function embedPendingChunks(db: TDatabase, client: TEmbeddingsClient): Promise<number> {
+// The knowledge index's lock space (pack-index.ts indexes the content pack under key 1).
+const BACKFILL_LOCK: TAdvisoryLock = { space: 727_013, key: 2 };
+
+const pendingFor = (model: string) =>
+  or(isNull(knowledgeChunks.embeddingModel), ne(knowledgeChunks.embeddingModel, model));
+
+/**
+ * Embeds every chunk that has no vector from this model yet (new pack chunks, new documents), batch by batch, and
+ * answers how many this call embedded. Every instance calls it (at start, after indexing documents), but one embeds at
+ * a time: the others find the lock taken and leave the work to the one holding it (three instances on one database
+ * used to send every text three times). That one looks again after letting go, since an instance that stepped aside
+ * while it was finishing may have written chunks after its last look.
+ */
+export async function embedPendingChunks(database: TDatabaseHandle, client: TEmbeddingsClient): Promise<number> {
   let done = 0;
-  const pending = or(isNull(knowledgeChunks.embeddingModel), ne(knowledgeChunks.embeddingModel, client.model));
+  while (await hasPending(database.db, client.model)) {
+    const run = await database.tryExclusive(BACKFILL_LOCK, () => embedAllPending(database.db, client));
+    if (!run.ran) break;
+    done += run.value;
+  }
+  return done;
+}
+
+async function hasPending(db: TDatabase, model: string) {
+  const [row] = await db.select({ id: knowledgeChunks.id }).from(knowledgeChunks).where(pendingFor(model)).limit(1);
+  return row !== undefined;
+}
+
+/** Only under BACKFILL_LOCK: two of these at once would embed the same batch twice. */
+async function embedAllPending(db: TDatabase, client: TEmbeddingsClient): Promise<number> {
+  let done = 0;
+  const pending = pendingFor(client.model);
   for (;;) {
     const batch = await db
       .select({ id: knowledgeChunks.id, heading: knowledgeChunks.heading, body: knowledgeChunks.body })

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
@@ -11,10 +12,11 @@ import { defaultPlatformConfig } from '../../../shared/domain/brand';
 import { serverMessages } from '../../../shared/domain/messages';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config';
-import { connectPostgres, type TDatabaseHandle } from '../../db/client';
+import { connectPostgres, type TDatabaseHandle, wrapPglite } from '../../db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../../test/database-names';
 import { cookieFor, createUser } from '../../test/factories';
 import { startTcpProxy, type TTcpProxy } from '../../test/tcp-proxy';
+import { rowsOf } from '../knowledge/sql-rows';
 
 const config = readConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/none' });
 // Short enough for a test to wait through; production uses the default in db/client.
@@ -31,6 +33,46 @@ function expectUnavailable(response: LightMyRequestResponse, ms: number, what: s
   expect(Number(response.headers['retry-after']), what).toBeGreaterThan(0);
   expect(response.json().error, what).toBe(serverMessages.serviceUnavailable);
   expect(ms, what).toBeLessThan(3000);
+}
+
+// A request to a database that does not answer would wait for as long as it does not; the tests wait this long for an
+// answer before calling it a hang, far longer than the 5 s they then require.
+const HANG_MS = 10_000;
+const FROZEN_ANSWER_MS = 5_000;
+
+/** The response, or 'no answer' if none came within `ms`. */
+async function within<T>(ms: number, pending: Promise<T>): Promise<T | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<'no answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), ms);
+  });
+  try {
+    return await Promise.race([pending, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function expectFrozenAnswer(answer: Awaited<ReturnType<typeof timed>> | 'no answer', what: string) {
+  expect(answer, `${what}: health gave no answer within ${HANG_MS} ms`).not.toBe('no answer');
+  if (answer === 'no answer') return;
+  expect(answer.response.statusCode, what).toBe(503);
+  expect(Number(answer.response.headers['retry-after']), what).toBeGreaterThan(0);
+  expect(answer.response.json(), what).toEqual({
+    error: serverMessages.serviceUnavailable,
+    status: 'unavailable',
+    database: 'down',
+  });
+  expect(answer.ms, what).toBeLessThan(FROZEN_ANSWER_MS);
+}
+
+/** PostgreSQL's error code, whether the driver's error arrives bare or wrapped by Drizzle (as `cause`). */
+function postgresCode(error: unknown): unknown {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** A loopback port nothing listens on. */
@@ -82,6 +124,45 @@ describe('the web page while the database cannot be reached', () => {
       rmSync(webDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('an embedded database that does not answer', () => {
+  it('health answers 503 within seconds while PGlite is held by other work, then ok again', async () => {
+    // PGlite is one connection: while a transaction holds it, every other query waits, as on a frozen server.
+    const client = new PGlite();
+    const database = wrapPglite(client);
+    const app = await buildApp({ config, database, logger: false });
+    // Started before the clock runs: PGlite's start-up keeps the event loop busy for seconds.
+    await client.waitReady;
+    await app.ready();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = client.transaction(() => held);
+    try {
+      expectFrozenAnswer(
+        await within(
+          HANG_MS,
+          timed(() => app.inject({ method: 'GET', url: '/_api/health' })),
+        ),
+        'PGlite held',
+      );
+    } finally {
+      release();
+      await busy;
+    }
+    try {
+      expect((await app.inject({ method: 'GET', url: '/_api/health' })).json()).toEqual({
+        status: 'ok',
+        database: 'up',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    // PGlite's start-up alone took 8 s on a loaded machine; the answer itself is timed above.
+  }, 60_000);
 });
 
 const testDatabase = inject('testDatabase');
@@ -204,5 +285,41 @@ describe.skipIf(testDatabase.engine !== 'postgres')('PostgreSQL going away and c
     await proxy.setMode('forward');
     proxy.cutConnections();
     await expectRecovery();
+  });
+
+  it('health answers 503 within seconds while the server is frozen (SIGSTOP: open connections go silent), then ok', async () => {
+    // Open, idle connections first, so the health check's query goes to one of them and meets the silence.
+    await expectRecovery();
+    await proxy.setMode('freeze');
+    try {
+      expectFrozenAnswer(await within(HANG_MS, timed(requests.health)), 'first check while frozen');
+      expectFrozenAnswer(await within(HANG_MS, timed(requests.health)), 'second check while frozen');
+    } finally {
+      await proxy.setMode('forward');
+    }
+    await expectRecovery();
+  });
+
+  it('runs pooled connections with a 30 s statement timeout and a 60 s idle-in-transaction timeout', async () => {
+    const [settings] = rowsOf<{ statement: string; idle: string }>(
+      await database.db.execute(sql`select current_setting('statement_timeout') as statement,
+        current_setting('idle_in_transaction_session_timeout') as idle`),
+    );
+    expect(settings).toEqual({ statement: '30s', idle: '1min' });
+  });
+
+  it('has the server cancel a statement that runs past the statement timeout', async () => {
+    const short = connectPostgres(withDatabase(testDatabase.location, name), 1, { statementTimeoutMs: 300 });
+    try {
+      const started = performance.now();
+      const error = await short.db.execute(sql`select pg_sleep(5)`).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(postgresCode(error)).toBe('57014'); // query_canceled
+      expect(performance.now() - started).toBeLessThan(4000);
+    } finally {
+      await short.close();
+    }
   });
 });
