@@ -119,7 +119,7 @@ describe('the vector lane', () => {
         jurisdictions: ['federal'],
       },
     ]);
-    await embedPendingChunks(database.db, client);
+    await embedPendingChunks(database, client);
     // "pollinators" shares no word with the passages: only the vector lane finds them.
     const search = (excludeSections: string[]) =>
       searchKnowledge(
