@@ -15,7 +15,7 @@ export const sandboxIdleMs = 30_000;
 /** Wall-clock deadlines per kind of work, after which the thread is terminated. */
 export const sandboxDeadlinesMs = {
   /** Anki text, CSV and .apkg imports, and checking an upload: a learner's request waits for these. */
-  request: 15_000,
+  request: 30_000,
   /** Building an export file from rows already read. */
   export: 30_000,
   /** The document job's PDF text, or one scanned page's images for OCR. */

@@ -6,7 +6,7 @@ import { serverMessages } from '../../../shared/domain/messages';
 import { coreTopics } from '../../../shared/domain/topics';
 import { lessonProgress } from '../../db/schema';
 import { readBody } from '../../test/app';
-import { cookieFor, createUser } from '../../test/factories';
+import { cookieFor, createUser, TEST_PASSWORD } from '../../test/factories';
 import { setupCourseTests } from './course-test-helpers';
 
 const { ctx, fixture, learner, get, post } = setupCourseTests();
@@ -125,7 +125,7 @@ describe('prep course API', () => {
       await post('/_api/settings/export-data', cookie),
     );
     expect(exported.lessonProgress).toEqual([{ lessonId: id, how: 'read', completedAt: expect.any(Date) }]);
-    expect((await post('/_api/settings/delete-account', cookie)).statusCode).toBe(200);
+    expect((await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
     const left = await ctx.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id));
     expect(left).toEqual([]);
   });

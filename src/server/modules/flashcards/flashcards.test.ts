@@ -6,7 +6,7 @@ import { rateLimits } from '../../../shared/domain/limits';
 import { srsDefaults } from '../../../shared/domain/spaced-repetition';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import { readBody, setupTestApp, superjsonBody } from '../../test/app';
-import { cookieFor, createUser } from '../../test/factories';
+import { cookieFor, createUser, TEST_PASSWORD } from '../../test/factories';
 import { reviewCard, reviewQueue } from './review.service';
 
 const ctx = setupTestApp();
@@ -132,7 +132,7 @@ describe('personal data', () => {
     );
     expect(exported.flashcards).toHaveLength(1);
     expect(exported.flashcardReviews).toHaveLength(1);
-    await post('/_api/settings/delete-account', cookie, {});
+    await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD });
     const db = ctx.database.db;
     expect(await db.select().from(userFlashcards).where(eq(userFlashcards.userId, user.id))).toHaveLength(0);
     expect(await db.select().from(flashcardReviews).where(eq(flashcardReviews.userId, user.id))).toHaveLength(0);

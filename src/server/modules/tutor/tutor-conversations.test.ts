@@ -4,7 +4,7 @@ import type { TEndpointOutput } from '../../../shared/contract/endpoint';
 import type { TConversationSummary, TStoredTutorMessage, tutorUsage } from '../../../shared/contract/tutor';
 import { tutorConversations, tutorMessages as tutorMessagesTable } from '../../db/schema';
 import { readBody } from '../../test/app';
-import { cookieFor, createCallers } from '../../test/factories';
+import { cookieFor, createCallers, TEST_PASSWORD } from '../../test/factories';
 import { setupTutorApiTests } from './tutor-api-test-setup';
 
 const { db, retrievals, recordAs, learner, chat, ask, get, post } = setupTutorApiTests();
@@ -91,7 +91,7 @@ describe('the learner’s data', () => {
       ['user', null],
       ['assistant', { rating: 'up', comment: 'Clear' }],
     ]);
-    expect((await post('/_api/settings/delete-account', cookie, {})).statusCode).toBe(200);
+    expect((await post('/_api/settings/delete-account', cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
     expect(await db().select().from(tutorConversations).where(eq(tutorConversations.userId, user.id))).toEqual([]);
     expect(
       await db().select().from(tutorMessagesTable).where(eq(tutorMessagesTable.conversationId, conversationId!)),
