@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TEndpoint } from '../shared/contract/endpoint';
@@ -89,6 +90,8 @@ export interface TBuildAppOptions {
    * the pack is read from the database it was loaded into. Defaults to the pack on disk, read on first use.
    */
   contentPack?: TContentPack;
+  /** How the server waits (the login slow-down, L13); tests record the waits instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
   /** The random source of question draws and option shuffles (quizzes, exams, generated sets); tests seed it. */
   random?: () => number;
 }
@@ -151,7 +154,7 @@ export async function buildApp({
   registerSessionUser(app, database.db, config);
 
   registerPlatformRoutes(app, database, config);
-  registerAuthRoutes(app, database.db, config);
+  registerAuthRoutes(app, database.db, config, options.sleep ?? ((ms) => wait(ms).then(() => {})));
   registerBillingRoutes(app, database.db, config, payments);
   await registerWebhookRoutes(app, database.db, payments, config.publicOrigin);
   registerDiscountRoutes(app, database.db);

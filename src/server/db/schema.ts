@@ -8,6 +8,7 @@ export * from './schema/discount-codes';
 export * from './schema/email-changes';
 export * from './schema/flashcards';
 export * from './schema/knowledge';
+export * from './schema/known-devices';
 export * from './schema/lesson-progress';
 export * from './schema/mail';
 export * from './schema/password-resets';

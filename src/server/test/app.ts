@@ -17,10 +17,10 @@ export interface TTestContext {
 
 /**
  * What a test may replace in the app (the tutor's retrieval and engine, the AI provider, the random source of the
- * draws, the content pack, the clock). A content pack given here is also loaded into the test database.
+ * draws, the content pack, the clock, how the server waits). A content pack given here is also loaded into the test database.
  */
 export type TTestAppOptions = Partial<
-  Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine' | 'random' | 'contentPack' | 'clock'>
+  Pick<TBuildAppOptions, 'ai' | 'retriever' | 'tutorEngine' | 'random' | 'contentPack' | 'clock' | 'sleep'>
 >;
 
 /** The seeded random source a test app draws with unless the test gives its own: no test passes by chance. */
@@ -46,6 +46,8 @@ export function setupTestApp(env: NodeJS.ProcessEnv = {}, options: TTestAppOptio
       logger: false,
       random: testRandom(),
       contentPack: fixture.pack,
+      // No test waits for real (the login slow-down); a test that looks at the waits gives its own recorder.
+      sleep: async () => {},
       ...options,
     });
     await context.app.ready();

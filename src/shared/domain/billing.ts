@@ -4,6 +4,11 @@ export const purchaseStatuses = ['pending', 'processing', 'active', 'completed',
 
 export const checkoutLifetimeMs = 30 * 60 * 1000;
 export const refundWindowDays = 14;
+/**
+ * Open (unpaid) checkouts from one client address that may hold a use of one discount code at a time (L16): enough
+ * for a couple of buyers behind one router, too few to take every use of a limited code without paying.
+ */
+export const discountReservationsPerAddress = 2;
 
 /** The local test checkout's cards, as on Stripe's test cards page. */
 export const testCards = { success: '4242424242424242', declined: '4000000000000002' } as const;
@@ -14,6 +19,8 @@ export const billingMessages = {
   discountInactive: 'This discount code is no longer active.',
   discountExpired: 'This discount code has expired.',
   discountUsedUp: 'This discount code has reached its maximum number of uses.',
+  discountHeldFromAddress:
+    'Too many unpaid checkouts from your network are holding this discount code. Complete or cancel one of them, or try again later.',
   discountApplied: (code: string) => `Discount code ${code} applied.`,
   alreadyPurchased: 'You already have access to the Complete Study Kit.',
   guestEmailRequired: 'Please enter your email address to continue to checkout.',

@@ -27,6 +27,10 @@ export const rateLimits = {
   // many addresses, and the per-address limit bounds guessing spread over many accounts.
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   loginPerAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Not a block (L13): past it, attempts from browsers that never signed in to the account are answered after
+   * loginSlowDown's delay, and the right password still gets in; browsers known to the account skip it.
+   */
   loginPerAccount: { limit: 100, windowMs: 15 * 60 * 1000 },
   /** Wrong current passwords in Settings: a stolen session must not become a way to guess the password. */
   currentPasswordPerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
@@ -56,6 +60,14 @@ export const rateLimits = {
   /** Public certificate look-ups: plenty for employers checking a few, useless for trying numbers. */
   certificateVerifyPerIp: { limit: 60, windowMs: 15 * 60 * 1000 },
 } as const;
+/** The wait before answering each login attempt past the per-account ceiling: a step per excess failure, bounded. */
+export const loginSlowDown = { stepMs: 250, maxDelayMs: 5000 } as const;
+export const loginSlowDownMs = (excessFailures: number) =>
+  excessFailures <= 0 ? 0 : Math.min(loginSlowDown.maxDelayMs, excessFailures * loginSlowDown.stepMs);
+
+/** How long a browser that signed in stays known to the account (renewed at each login). */
+export const knownDeviceLifetimeMs = 180 * 24 * 60 * 60 * 1000;
+
 export type TRateLimitRule = (typeof rateLimits)[keyof typeof rateLimits];
 
 /** Data-cache defaults (spec 9): data stays fresh 5 minutes and is not refetched on mount or window focus. */

@@ -13,6 +13,8 @@ export const checkoutSessions = pgTable(
     guestEmail: text('guest_email'),
     // A guest's checkout answers only to the browser holding this token (an HttpOnly cookie), never to its id alone.
     buyerTokenHash: text('buyer_token_hash'),
+    // SHA-256 of the client address that opened it: caps the open checkouts of one address holding a code (L16).
+    buyerAddressHash: text('buyer_address_hash'),
     plan: text('plan').notNull(),
     listAmountCents: integer('list_amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -27,7 +29,10 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('checkout_sessions_open_idx').on(table.status, table.expiresAt)],
+  (table) => [
+    index('checkout_sessions_open_idx').on(table.status, table.expiresAt),
+    index('checkout_sessions_discount_idx').on(table.discountCodeId, table.status),
+  ],
 );
 
 /** A paid (or fully discounted) purchase. One per checkout session: fulfilment is idempotent on that key. */

@@ -4,7 +4,7 @@ import {
   analyticsReviewBurstsPart,
 } from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
-import { accountPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
+import { accountPart, knownDevicesPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { certificatesPart } from '../certificates/certificates.user-data';
 import { contactPart } from '../contact/contact.user-data';
@@ -23,6 +23,7 @@ import type { TUserDataPart } from './user-data-part';
 export const userDataParts: TUserDataPart[] = [
   accountPart,
   sessionsPart,
+  knownDevicesPart,
   passwordResetsPart,
   emailChangePart,
   contactPart,

@@ -13,18 +13,27 @@ import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user';
 import * as authService from './auth.service';
+import { readDeviceToken, setDeviceCookie } from './known-devices';
 import * as passwordResetService from './password-reset.service';
 import { deleteSession } from './sessions.service';
 import { presentUser } from './user-presenter';
 
-export function registerAuthRoutes(app: FastifyInstance, db: TDatabase, config: TConfig) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: TDatabase,
+  config: TConfig,
+  sleep: (ms: number) => Promise<void>,
+) {
   route(app, getSession, async ({ user }) =>
     user ? { user: presentUser(user) } : { error: serverMessages.notAuthenticated },
   );
 
   route(app, loginWithPassword, async ({ input, request, reply, now }) => {
-    const { user, token } = await authService.loginWithPassword(db, { ...input, ip: request.ip, now });
+    const deviceToken = readDeviceToken(request);
+    const login = { ...input, ip: request.ip, now, deviceToken, sleep };
+    const { user, token, deviceToken: knownDevice } = await authService.loginWithPassword(db, login);
     setSessionCookie(reply, config, token);
+    setDeviceCookie(reply, config, knownDevice);
     return { user: presentUser(user) };
   });
 

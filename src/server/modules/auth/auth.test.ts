@@ -108,15 +108,15 @@ describe('login and logout', () => {
     expect(wrong.json()).toEqual({ error: serverMessages.invalidCredentials });
   });
 
-  it('ends a burst of wrong passwords for one account in 429, even from many addresses', async () => {
+  it('slows a burst of wrong passwords for one account from many addresses down, without locking it (L13)', async () => {
     await createUser(ctx.database.db, { email: 'target@example.test' });
     const statuses: number[] = [];
     for (let i = 0; i <= rateLimits.loginPerAccount.limit; i++) {
       const response = await login({ email: 'target@example.test', password: `guess-${i}` }, `10.1.0.${i + 1}`);
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    // The waits themselves are checked in login-slow-down.test.ts.
+    expect(statuses.every((s) => s === 401)).toBe(true);
   });
 
   it('does not count successful logins toward any limit', async () => {

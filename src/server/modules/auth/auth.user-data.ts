@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { knownDevices, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
 import { presentUser } from './user-presenter';
 
@@ -34,5 +34,22 @@ export const passwordResetsPart: TUserDataPart = {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, userId))
       .orderBy(desc(passwordResetTokens.createdAt));
+  },
+};
+
+export const knownDevicesPart: TUserDataPart = {
+  table: knownDevices,
+  exportAs: 'knownDevices',
+  // As with sessions, the token hashes stay out.
+  async export(db, userId) {
+    return db
+      .select({
+        firstLoginAt: knownDevices.createdAt,
+        lastLoginAt: knownDevices.lastLoginAt,
+        expiresAt: knownDevices.expiresAt,
+      })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
+      .orderBy(desc(knownDevices.createdAt));
   },
 };

@@ -67,7 +67,7 @@ export function registerBillingRoutes(app: FastifyInstance, db: TDatabase, confi
     await consumeRateLimit(db, rateLimitKey('checkout:ip', request.ip), rateLimits.checkoutPerIp, now);
     // A guest's checkout is tied to this browser by a cookie; a signed-in buyer's to the account.
     const buyerToken = user ? undefined : ensureBuyerToken(request, reply, config.secureCookies);
-    return createCheckout(db, payments, { user, ...input, publicOrigin, buyerToken, now });
+    return createCheckout(db, payments, { user, ...input, publicOrigin, buyerToken, ip: request.ip, now });
   });
 
   route(app, verifyCheckoutSession, ({ input, request, now }) =>

@@ -4,12 +4,13 @@ import { holdsUnexpiredPurchase } from '../../../shared/domain/access';
 import { checkoutLifetimeMs, billingMessages as texts } from '../../../shared/domain/billing';
 import { applyDiscount, kitPlan, kitPlanName, kitPriceCents } from '../../../shared/domain/pricing';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions, type TUserRow } from '../../db/schema';
+import { checkoutSessions, type TDiscountCodeRow, type TUserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
-import { releaseExpiredCheckouts, reserveDiscountUse } from '../discounts/discount-rules.service';
+import { lockDiscountCode, releaseExpiredCheckouts, reserveDiscountUse } from '../discounts/discount-rules.service';
 import { assertCheckoutCaller, hashBuyerToken, type TCheckoutCaller } from './checkout-buyer';
 import { closeOpenCheckout } from './checkout-close';
+import { assertAddressMayHold, hashClientAddress, releaseEarlierHolds } from './discount-holds';
 import { fulfilCheckout } from './fulfilment.service';
 import { runFollowUpQuietly } from './payment-follow-up';
 import type { TPaymentProviders } from './payment-providers';
@@ -26,6 +27,8 @@ interface TCreateCheckout {
   publicOrigin: string;
   /** A guest's browser token (see checkout-buyer.ts); the checkout stores only its hash. */
   buyerToken?: string;
+  /** The client's address: one address may hold only a few uses of a code through open checkouts (L16). */
+  ip: string;
 }
 
 /**
@@ -36,7 +39,10 @@ interface TCreateCheckout {
 export async function createCheckout(db: TDatabase, providers: TPaymentProviders, input: TCreateCheckout) {
   await releaseExpiredCheckouts(db, input.now);
   const guestEmail = await checkBuyer(db, input);
-  const reservation = await reserveCheckout(db, providers, input, guestEmail);
+  const { reservation, released } = await reserveCheckout(db, providers, input, guestEmail);
+  // The buyer's earlier checkout holding the same code was closed with the reservation; its payment page closes too.
+  if (released.length > 0)
+    await runFollowUpQuietly(db, providers, { expire: released, refundPurchaseId: null }, input.now);
 
   if (reservation.amountCents === 0) {
     const { followUp } = await fulfilCheckout(db, {
@@ -83,7 +89,10 @@ export async function createCheckout(db: TDatabase, providers: TPaymentProviders
   return { checkoutUrl: opened.url };
 }
 
-/** Step one: the discount use and the open checkout row, committed before the provider is called. */
+/**
+ * Step one: the discount use and the open checkout row, committed before the provider is called. With a code, its row
+ * is locked first, so the buyer's earlier hold is released and the address's holds are counted one checkout at a time.
+ */
 async function reserveCheckout(
   db: TDatabase,
   providers: TPaymentProviders,
@@ -91,9 +100,21 @@ async function reserveCheckout(
   guestEmail: string | null,
 ) {
   const { now } = input;
+  const buyerTokenHash = guestEmail && input.buyerToken ? hashBuyerToken(input.buyerToken) : null;
+  const buyerAddressHash = hashClientAddress(input.ip);
   return db.transaction(async (txn) => {
     const tx = txn as TDatabase;
-    const discount = input.discountCode ? await reserveDiscountUse(tx, input.discountCode, now) : null;
+    let released: { id: string; provider: string }[] = [];
+    let discount: TDiscountCodeRow | null = null;
+    if (input.discountCode) {
+      const codeId = await lockDiscountCode(tx, input.discountCode);
+      if (codeId) {
+        const holder = { userId: input.user?.id ?? null, guestEmail, buyerTokenHash };
+        released = await releaseEarlierHolds(tx, codeId, holder);
+        await assertAddressMayHold(tx, codeId, buyerAddressHash, now);
+      }
+      discount = await reserveDiscountUse(tx, input.discountCode, now);
+    }
     const { discountAmount, finalAmount } = applyDiscount(kitPriceCents, discount);
     const free = finalAmount === 0;
     const [row] = await tx
@@ -104,7 +125,8 @@ async function reserveCheckout(
         provider: free ? 'free' : providers.active.name,
         userId: input.user?.id ?? null,
         guestEmail,
-        buyerTokenHash: guestEmail && input.buyerToken ? hashBuyerToken(input.buyerToken) : null,
+        buyerTokenHash,
+        buyerAddressHash,
         plan: kitPlan,
         listAmountCents: kitPriceCents,
         discountCents: discountAmount,
@@ -115,7 +137,9 @@ async function reserveCheckout(
         expiresAt: new Date(now.getTime() + checkoutLifetimeMs),
       })
       .returning();
-    return row!;
+    // Placeholder ids name nothing at the provider; free checkouts have no provider page.
+    const atProvider = released.filter((checkout) => !/^cs_(pending|free)_/.test(checkout.id));
+    return { reservation: row!, released: atProvider };
   });
 }
 

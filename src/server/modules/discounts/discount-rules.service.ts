@@ -29,6 +29,15 @@ export async function validateDiscount(db: TDatabase, code: string, now: Date) {
 }
 
 /**
+ * Locks a code's row until the transaction ends, so checkouts reserving it (and counting who holds it) take turns.
+ * Returns its id, or null for a code that does not exist.
+ */
+export async function lockDiscountCode(db: TDatabase, code: string): Promise<string | null> {
+  const [row] = await db.select({ id: discountCodes.id }).from(discountCodes).where(byCode(code)).for('update');
+  return row?.id ?? null;
+}
+
+/**
  * Takes one use of a code in a single conditional UPDATE, so concurrent checkouts can never take more uses than
  * the code has left, on any number of app instances.
  */

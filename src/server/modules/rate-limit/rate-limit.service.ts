@@ -11,10 +11,10 @@ export const rateLimitKey = (scope: string, subject: string) =>
   `${scope}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32)}`;
 
 /**
- * Counts one hit in a fixed window and throws 429 with Retry-After once the rule's limit is passed.
- * One upsert, so concurrent requests on any instance are counted exactly.
+ * Counts one hit in a fixed window and returns the window's hits so far, with when the window ends. One upsert, so
+ * concurrent requests on any instance are counted exactly.
  */
-export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now: Date) {
+export async function countRateLimitHit(db: TDatabase, key: string, rule: TRateLimitRule, now: Date) {
   // Raw SQL fragments get ISO strings with a cast: postgres-js cannot bind a Date outside a typed column.
   const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
   const nowParam = sql`${now.toISOString()}::timestamptz`;
@@ -29,9 +29,14 @@ export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLi
       },
     })
     .returning();
-  if (!bucket || bucket.hits <= rule.limit) return;
-  const retryAfterMs = bucket.windowStartedAt.getTime() + rule.windowMs - now.getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return { hits: bucket!.hits, windowEndsAt: new Date(bucket!.windowStartedAt.getTime() + rule.windowMs) };
+}
+
+/** Counts one hit (countRateLimitHit) and throws 429 with Retry-After once the rule's limit is passed. */
+export async function consumeRateLimit(db: TDatabase, key: string, rule: TRateLimitRule, now: Date) {
+  const { hits, windowEndsAt } = await countRateLimitHit(db, key, rule, now);
+  if (hits <= rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
   throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
 }
 

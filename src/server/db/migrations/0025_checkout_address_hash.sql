@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "buyer_address_hash" text;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_discount_idx" ON "checkout_sessions" USING btree ("discount_code_id","status");
