@@ -78,7 +78,9 @@ async function main() {
     clock,
   });
   reminderWorker.start();
-  const stopMaintenance = startMaintenance(database.db, app.log, clock);
+  // PGlite has no autovacuum daemon to keep the planner's statistics: maintenance analyzes the tables hourly.
+  const analyzeEveryMs = database.engine === 'pglite' ? 60 * 60_000 : undefined;
+  const stopMaintenance = startMaintenance(database.db, app.log, clock, undefined, analyzeEveryMs);
   const stopPasswordResets = startPasswordResetWorker(database.db, config.publicOrigin, app.log, clock);
   app.log.info(`mail goes to ${mailTransport.name === 'smtp' ? 'the SMTP server in MAIL_URL' : 'the database outbox'}`);
 

@@ -45,7 +45,8 @@ export const userFlashcards = pgTable(
   },
   (table) => [
     index('user_flashcards_due_idx').on(table.userId, table.dueAt),
-    index('user_flashcards_created_idx').on(table.userId, table.createdAt),
+    // With the id: exports page through a learner's cards by (created_at, id) (db/batches.ts).
+    index('user_flashcards_created_idx').on(table.userId, table.createdAt, table.id),
     uniqueIndex('user_flashcards_source_unique').on(table.userId, table.sourceType, table.sourceId),
   ],
 );
@@ -89,7 +90,7 @@ export const flashcardReviews = pgTable(
     cardBefore: jsonb('card_before').$type<TCardBeforeAnswer>(),
   },
   (table) => [
-    index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt),
+    index('flashcard_reviews_user_idx').on(table.userId, table.reviewedAt, table.id),
     // Reviews and reviewers per day, and bursts per minute, across learners (usage analytics): read from the index alone.
     index('flashcard_reviews_reviewed_idx').on(table.reviewedAt, table.userId),
   ],

@@ -5,7 +5,7 @@ import superjson from 'superjson';
 // learner with 20,000 cards does not hold the request thread for seconds (issue 25): each slice is serialized alone,
 // its meta paths are prefixed with where the slice sits, and the event loop gets a turn between slices.
 
-const sliceLength = 500;
+const sliceLength = 100;
 
 type TMetaValues = Record<string, unknown> | unknown[] | undefined;
 
@@ -49,5 +49,10 @@ export async function* superjsonPieces(sections: Record<string, unknown>): Async
     }
     yield ']';
   }
-  yield `},"meta":{"values":{${meta.join(',')}},"v":1}}`;
+  yield '},"meta":{"values":{';
+  for (let start = 0; start < meta.length; start += sliceLength * 10) {
+    yield `${start === 0 ? '' : ','}${meta.slice(start, start + sliceLength * 10).join(',')}`;
+    await setImmediate();
+  }
+  yield '},"v":1}}';
 }

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { ZBack, ZFront, ZTags } from '../../../shared/contract/flashcards';
 import { importMaxCards, flashcardMessages as texts } from '../../../shared/domain/flashcards';
-import { inBatches } from '../../db/batches';
+import { inBatches, keysetTime } from '../../db/batches';
 import type { TDatabase } from '../../db/client';
 import { type TUserFlashcardRow, userFlashcards } from '../../db/schema';
 import { badRequest } from '../../http-error';
@@ -86,15 +86,16 @@ export async function importAnkiPackage(
  */
 async function ownCardsAsJson(db: TDatabase, userId: number): Promise<string[]> {
   const batches: string[] = [];
-  const page = (limit: number, offset: number): Promise<TUserFlashcardRow[]> =>
+  const page = (after: SQL | undefined, limit: number) =>
     db
-      .select()
+      .select({ row: userFlashcards, at: keysetTime(userFlashcards.createdAt) })
       .from(userFlashcards)
-      .where(eq(userFlashcards.userId, userId))
+      .where(and(eq(userFlashcards.userId, userId), after))
       .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
-      .limit(limit)
-      .offset(offset);
-  for await (const rows of inBatches(page, 250)) batches.push(JSON.stringify(rows));
+      .limit(limit);
+  for await (const rows of inBatches(userFlashcards.createdAt, userFlashcards.id, page)) {
+    batches.push(JSON.stringify(rows));
+  }
   return batches;
 }
 

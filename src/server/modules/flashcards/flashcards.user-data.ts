@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { allInBatches } from '../../db/batches';
+import { and, asc, eq } from 'drizzle-orm';
+import { allInBatches, keysetTime } from '../../db/batches';
 import { flashcardReviews, userFlashcards } from '../../db/schema';
 import type { TUserDataPart } from '../account/user-data-part';
 import { presentFlashcards } from './flashcard-presenter';
@@ -9,14 +9,13 @@ export const flashcardsPart: TUserDataPart = {
   exportAs: 'flashcards',
   async export(db, userId) {
     // In batches: a learner may keep 20,000 cards (export-file.ts builds the file in slices too).
-    const rows = await allInBatches((limit, offset) =>
+    const rows = await allInBatches(userFlashcards.createdAt, userFlashcards.id, (after, limit) =>
       db
-        .select()
+        .select({ row: userFlashcards, at: keysetTime(userFlashcards.createdAt) })
         .from(userFlashcards)
-        .where(eq(userFlashcards.userId, userId))
+        .where(and(eq(userFlashcards.userId, userId), after))
         .orderBy(asc(userFlashcards.createdAt), asc(userFlashcards.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(limit),
     );
     return presentFlashcards(db, rows);
   },
@@ -26,20 +25,24 @@ export const flashcardReviewsPart: TUserDataPart = {
   table: flashcardReviews,
   exportAs: 'flashcardReviews',
   async export(db, userId) {
-    return allInBatches((limit, offset) =>
+    const reviews = await allInBatches(flashcardReviews.reviewedAt, flashcardReviews.id, (after, limit) =>
       db
         .select({
-          cardId: flashcardReviews.cardId,
-          grade: flashcardReviews.grade,
-          reviewedAt: flashcardReviews.reviewedAt,
-          intervalDays: flashcardReviews.intervalDays,
-          dueAt: flashcardReviews.dueAt,
+          row: {
+            id: flashcardReviews.id,
+            cardId: flashcardReviews.cardId,
+            grade: flashcardReviews.grade,
+            reviewedAt: flashcardReviews.reviewedAt,
+            intervalDays: flashcardReviews.intervalDays,
+            dueAt: flashcardReviews.dueAt,
+          },
+          at: keysetTime(flashcardReviews.reviewedAt),
         })
         .from(flashcardReviews)
-        .where(eq(flashcardReviews.userId, userId))
+        .where(and(eq(flashcardReviews.userId, userId), after))
         .orderBy(asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(limit),
     );
+    return reviews.map(({ id: _id, ...review }) => review);
   },
 };

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
@@ -6,6 +6,7 @@ import { rateLimitBuckets } from '../../db/schema';
 import { pruneAnalytics } from '../analytics/retention';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
 import { createPollingLoop } from '../jobs/polling-loop';
+import { rowsOf } from '../knowledge/sql-rows';
 import { closeExpiredExams } from '../quizzes/exam.service';
 import { dropAbandonedQuizzes } from '../quizzes/quiz.service';
 
@@ -25,14 +26,42 @@ export async function runMaintenance(db: TDatabase, now: Date) {
   return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics };
 }
 
-/** Runs the housekeeping every minute, first at start; returns a function that stops it after a run in progress. */
+/**
+ * Fresh planner statistics, a table per statement. PostgreSQL's autovacuum daemon keeps them; PGlite has none, and
+ * without statistics its planner read every row of a learner's 20,000 cards for each page of an export (db/batches.ts)
+ * where an index scan reads a hundred.
+ */
+export async function analyzeTables(db: TDatabase) {
+  const tables = await db.execute(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
+    await db.execute(sql.raw(`analyze ${name}`));
+  }
+}
+
+/**
+ * Runs the housekeeping every minute, first at start, and with `analyzeEveryMs` (the embedded database) refreshes the
+ * planner's statistics that often, first at start; returns a function that stops it after a run in progress.
+ */
 export function startMaintenance(
   db: TDatabase,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   clock: TClock,
   intervalMs = 60_000,
+  analyzeEveryMs?: number,
 ) {
-  const loop = createPollingLoop(() => runMaintenance(db, clock.now()), {
+  let analyzedAt: number | null = null;
+  const run = async () => {
+    const result = await runMaintenance(db, clock.now());
+    const now = clock.now().getTime();
+    if (analyzeEveryMs && (analyzedAt === null || now - analyzedAt >= analyzeEveryMs)) {
+      await analyzeTables(db);
+      analyzedAt = now;
+    }
+    return result;
+  };
+  const loop = createPollingLoop(run, {
     pollIntervalMs: intervalMs,
     log,
     name: 'maintenance',
