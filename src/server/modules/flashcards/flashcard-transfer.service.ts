@@ -3,7 +3,7 @@ import { ZBack, ZFront, ZTags } from '../../../shared/contract/flashcards';
 import { importMaxCards, flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { inBatches, keysetTime } from '../../db/batches';
 import type { TDatabase } from '../../db/client';
-import { type TUserFlashcardRow, userFlashcards } from '../../db/schema';
+import { userFlashcards } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import { runSandboxedForRequest } from '../../sandbox/sandbox';
 import { ankiSourceType } from './anki/anki-ids';
