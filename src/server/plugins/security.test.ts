@@ -127,7 +127,9 @@ describe('the session cookie over https', () => {
     const cookie = login.cookies.find((c) => c.name === '__Host-session');
     expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.domain).toBeUndefined();
-    expect(login.cookies.map((c) => c.name)).toEqual(['__Host-session']);
+    // Beside the session, only the known-device cookie of the login ceiling (issue 25, L13), Secure over https too.
+    expect(login.cookies.map((c) => c.name)).toEqual(['__Host-session', 'known_device']);
+    expect(login.cookies.find((c) => c.name === 'known_device')).toMatchObject({ secure: true, httpOnly: true });
 
     const session = (name: string) =>
       secureApp.inject({ method: 'GET', url: '/_api/auth/session', headers: { cookie: `${name}=${cookie!.value}` } });
@@ -153,6 +155,6 @@ describe('the session cookie over https', () => {
       url: '/_api/auth/login_with_password',
       payload: { email: user.email, password: TEST_PASSWORD },
     });
-    expect(login.cookies.map((c) => c.name)).toEqual(['session']);
+    expect(login.cookies.map((c) => c.name)).toEqual(['session', 'known_device']);
   });
 });
