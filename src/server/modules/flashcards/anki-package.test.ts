@@ -118,6 +118,24 @@ describe('importing an Anki package', () => {
     expect(byFront.get('New card')).toMatchObject({ state: 'new', ease: 2.5 });
   });
 
+  it('drops a NUL from tags, guids and fields, which text columns cannot hold (issue 25 fuzz)', async () => {
+    const { user, cookie } = await learner();
+    const withNul: TFixtureNote[] = [
+      {
+        guid: 'nul\u0000guid',
+        kind: 'basic',
+        fields: ['Front\u0000 with NUL', 'Back'],
+        tags: 'drift\u0000control ppe',
+      },
+    ];
+    const apkg = fixturePackage({ 'collection.anki2': await fixtureCollection(withNul, { crt }) });
+    const { response } = await upload(cookie, apkg);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(readBody(response)).toMatchObject({ imported: 1 });
+    const [card] = await cardsOf(user.id);
+    expect(card).toMatchObject({ front: 'Front with NUL', tags: ['driftcontrol', 'ppe'], sourceId: 'nulguid' });
+  });
+
   it('keeps what our columns hold of scheduling past their range, instead of failing the import (issue 25 fuzz)', async () => {
     const { user, cookie } = await learner();
     const now = new Date();
