@@ -39,6 +39,11 @@ const FEWER_REQUESTS: Record<string, number> = {
   '/_api/auth/login_with_password': 24,
 };
 const UNROUTED_REQUESTS = 300;
+/**
+ * An answer this late is a failure too: the study guide once rendered pages without end for a long word, holding
+ * the request thread (and this test) for good. Generous, for a busy machine; a fuzz request takes milliseconds.
+ */
+const SLOW_REQUEST_MS = 10_000;
 
 const clock = pinnedClock('2026-03-02T15:00:00.000Z');
 const ctx = setupTestApp({}, { contentPack: fixture.pack, clock });
@@ -71,6 +76,7 @@ function summary(value: unknown): string {
 
 async function send(request: TFuzzCase, caller: TCallerKind, failures: TFailure[]) {
   const cookie = caller === 'forged' ? pick(random, forgedCookies) : callers.cookies.get(caller);
+  const started = performance.now();
   const response = await ctx.app.inject({
     method: request.method,
     url: request.url,
@@ -78,12 +84,13 @@ async function send(request: TFuzzCase, caller: TCallerKind, failures: TFailure[
     headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
   } as InjectOptions);
   sent += 1;
-  if (response.statusCode >= 500) {
+  const took = performance.now() - started;
+  if (response.statusCode >= 500 || took > SLOW_REQUEST_MS) {
     failures.push({
       where: `${request.method} ${request.url.slice(0, 120)} as ${caller} [${request.label}]`,
       status: response.statusCode,
       input: summary(request.input),
-      body: response.body.slice(0, 300),
+      body: `${took > SLOW_REQUEST_MS ? `(answered after ${Math.round(took)} ms) ` : ''}${response.body.slice(0, 300)}`,
     });
   } else if (response.statusCode < 300 && response.headers['content-type']?.toString().includes('json')) {
     hints.harvest(response.json(), request.url.split('?')[0]!);

@@ -86,10 +86,21 @@ const withExtraKey = (value: unknown, random: TRandom): unknown => {
   return base;
 };
 
-type TKind = 'valid' | 'mutate' | 'remove' | 'extra' | 'whole' | 'garbage' | 'envelope' | 'query-shape' | 'method';
+type TKind =
+  | 'valid'
+  | 'edge'
+  | 'mutate'
+  | 'remove'
+  | 'extra'
+  | 'whole'
+  | 'garbage'
+  | 'envelope'
+  | 'query-shape'
+  | 'method';
 const kinds: [TKind, number][] = [
   ['valid', 0.12],
-  ['mutate', 0.49],
+  ['edge', 0.1],
+  ['mutate', 0.39],
   ['remove', 0.05],
   ['extra', 0.04],
   ['whole', 0.07],
@@ -114,7 +125,7 @@ export function fuzzCase(endpoint: TEndpoint, sampler: TSampler, first: boolean)
   const isGet = endpoint.method === 'GET';
   const encode = isGet ? asQueryObject : (v: unknown) => v;
   const kind = first ? 'valid' : drawKind(random);
-  const sample = sampleInput(endpoint.input, sampler, encode);
+  const sample = sampleInput(endpoint.input, kind === 'edge' ? { ...sampler, edge: true } : sampler, encode);
   let input: unknown = sample;
   let label: string = kind;
   if (kind === 'mutate') {

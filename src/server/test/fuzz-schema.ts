@@ -22,6 +22,8 @@ export interface TSampler {
   hints(key: string): readonly unknown[];
   /** Whether the encoding keeps dates as dates (superjson); otherwise they travel as ISO strings. */
   dates: boolean;
+  /** Values at the schema's edges: the longest strings of special characters, the largest numbers, far dates. */
+  edge?: boolean;
 }
 
 type TDef = { type: string } & Record<string, unknown>;
@@ -62,12 +64,26 @@ function sampleString(schema: TZod, sampler: TSampler): string {
       return `${checkValue(schema, 'starts_with', 'prefix') ?? ''}fuzz${intBelow(random, 1e6)}`;
     default: {
       const min = schema.minLength ?? 0;
+      if (sampler.edge) {
+        // The longest (or shortest) the schema allows, of characters that mean something to SQL LIKE, full-text
+        // queries, regular expressions, HTML or UTF-16.
+        const length = chance(random, 0.8) ? Math.min(schema.maxLength ?? 5000, 100_000) : Math.max(min, 1);
+        const filler = pick(random, ['%_\\', '!(&|:*)<->', '😀', 'é', '\'"', '<b>&amp;', '\u200B', '[(?*+', ' a ']);
+        return filler.repeat(Math.ceil(length / filler.length)).slice(0, length);
+      }
       const max = Math.min(schema.maxLength ?? 60, 60);
       let text = '';
       while (text.length < Math.max(min, 1 + intBelow(random, 12))) text += `${pick(random, words)} `;
       return text.trim().slice(0, Math.max(max, min)).padEnd(min, 'x');
     }
   }
+}
+
+function edgeNumber(schema: TZod, random: TRandom): number {
+  const unbounded = schema.isInt ? [2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1] : [1e15, 1e300, 0.000001];
+  const min = Number.isFinite(schema.minValue) ? schema.minValue! : -pick(random, unbounded);
+  const max = Number.isFinite(schema.maxValue) ? schema.maxValue! : pick(random, unbounded);
+  return pick(random, [min, max, schema.isInt ? min + 1 : min + 0.001, schema.isInt ? max - 1 : max - 0.001]);
 }
 
 function sampleNumber(schema: TZod, random: TRandom): number {
@@ -93,18 +109,20 @@ export function sampleValue(schema: unknown, key: string, sampler: TSampler, dep
   const def = defOf(zod);
   const { random } = sampler;
   const hints = sampler.hints(key).filter((hint) => zod.safeParse(hint).success);
-  if (hints.length > 0 && chance(random, 0.85)) return pick(random, hints);
+  if (hints.length > 0 && chance(random, sampler.edge ? 0.5 : 0.85)) return pick(random, hints);
   if (depth > 8) return undefined;
   const inner = (name: string) => sampleValue(def[name], key, sampler, depth + 1);
   switch (def.type) {
     case 'string':
       return sampleString(zod, sampler);
     case 'number':
-      return sampleNumber(zod, random);
+      return sampler.edge && chance(random, 0.7) ? edgeNumber(zod, random) : sampleNumber(zod, random);
     case 'boolean':
       return chance(random, 0.5);
     case 'date': {
-      const date = new Date(Date.UTC(2026, intBelow(random, 12), 1 + intBelow(random, 28)));
+      const far = [8.64e15, -8.64e15, Date.UTC(9999, 11, 31), Date.UTC(1, 0, 1), 0];
+      const time = sampler.edge ? pick(random, far) : Date.UTC(2026, intBelow(random, 12), 1 + intBelow(random, 28));
+      const date = new Date(time);
       return sampler.dates ? date : date.toISOString();
     }
     case 'enum':
@@ -120,8 +138,8 @@ export function sampleValue(schema: unknown, key: string, sampler: TSampler, dep
       return sampleObject(def.shape as Record<string, TZod>, sampler, depth);
     case 'array': {
       const min = Number(checkValue(zod, 'min_length', 'minimum') ?? 0);
-      const max = Number(checkValue(zod, 'max_length', 'maximum') ?? 3);
-      const length = Math.min(Math.max(min, intBelow(random, 3)), max);
+      const max = Number(checkValue(zod, 'max_length', 'maximum') ?? (sampler.edge ? 300 : 3));
+      const length = sampler.edge ? max : Math.min(Math.max(min, intBelow(random, 3)), max);
       return Array.from({ length }, () => inner('element'));
     }
     case 'union':

@@ -61,6 +61,8 @@ export const hostileStrings: readonly string[] = [
   'a\u0000b',
   '𝕳𝖊𝖑𝖑𝖔 Ωμέγα 東京 مرحبا',
   "' OR 1=1 --",
+  '!(&|:*)<-> & a:* | !',
+  '[(?<x>*+',
   '%',
   '%_\\',
   '\\',
