@@ -39,6 +39,8 @@ const FEWER_REQUESTS: Record<string, number> = {
   '/_api/auth/login_with_password': 24,
 };
 const UNROUTED_REQUESTS = 300;
+/** Valid requests sent twice at once, per route. */
+const DOUBLE_CLICKS = 2;
 /**
  * An answer this late is a failure too: the study guide once rendered pages without end for a long word, holding
  * the request thread (and this test) for good. Generous, for a busy machine; a fuzz request takes milliseconds.
@@ -175,6 +177,12 @@ describe('every endpoint answers malformed input with a 4xx, never a 5xx (issue 
           if (isKnownIssue(request)) skipped += 1;
           else await send(request, caller, failures);
         }
+      }
+      // A double click: the same valid request twice at once, where a check-then-write can race its twin.
+      const caller = admittedCallers[endpoint.access].at(-1)!;
+      for (let i = 0; i < DOUBLE_CLICKS; i += 1) {
+        const [request] = casesFor(endpoint, 1);
+        await Promise.all([send(request!, caller, failures), send(request!, caller, failures)]);
       }
       expect(report(failures)).toBe('');
     });

@@ -96,15 +96,17 @@ type TKind =
   | 'garbage'
   | 'envelope'
   | 'query-shape'
-  | 'method';
+  | 'method'
+  | 'headers';
 const kinds: [TKind, number][] = [
-  ['valid', 0.12],
+  ['valid', 0.11],
   ['edge', 0.1],
   ['mutate', 0.39],
   ['remove', 0.05],
   ['extra', 0.04],
   ['whole', 0.07],
-  ['garbage', 0.1],
+  ['garbage', 0.08],
+  ['headers', 0.03],
   ['envelope', 0.06],
   ['query-shape', 0.05],
   ['method', 0.02],
@@ -119,8 +121,34 @@ function drawKind(random: TRandom): TKind {
   return 'mutate';
 }
 
+/** Headers the server reads (origin checks, the client address, the session cookie's neighbours), with bad values. */
+const hostileHeaders: readonly [string, string][] = [
+  ['origin', 'null'],
+  ['origin', 'http://localhost:80'],
+  ['origin', `https://${'a'.repeat(3000)}.test`],
+  ['sec-fetch-site', 'same-site'],
+  ['sec-fetch-site', ''],
+  ['x-forwarded-for', '999.999.999.999, ::ffff:zz, unknown'],
+  ['x-forwarded-for', `${'1.2.3.4, '.repeat(500)}5.6.7.8`],
+  ['x-forwarded-proto', 'gopher'],
+  ['host', '[::1'],
+  ['user-agent', 'x'.repeat(10_000)],
+  ['accept', 'text/event-stream, */*;q=abc'],
+  ['accept-encoding', 'br;q=2, gzip;q=-1, *'],
+  ['authorization', 'Bearer '],
+  ['if-none-match', '*'],
+  ['range', 'bytes=999999999-'],
+];
+
 /** A request whose input is a mutation of a valid-looking sample, or something that is not an input at all. */
 export function fuzzCase(endpoint: TEndpoint, sampler: TSampler, first: boolean): TFuzzCase {
+  const built = buildCase(endpoint, sampler, first);
+  if (built.label !== 'headers') return built;
+  const [name, value] = pick(sampler.random, hostileHeaders);
+  return { ...built, label: `header ${name}: ${value.slice(0, 40)}`, headers: { ...built.headers, [name]: value } };
+}
+
+function buildCase(endpoint: TEndpoint, sampler: TSampler, first: boolean): TFuzzCase {
   const { random } = sampler;
   const isGet = endpoint.method === 'GET';
   const encode = isGet ? asQueryObject : (v: unknown) => v;
