@@ -28,7 +28,7 @@ import { pick, type TRandom, unmarked } from './test/fuzz-values';
 
 const SEED = process.env.FUZZ_SEED ?? 'endpoint-fuzz-1';
 /** Requests per route for each caller its access policy admits, and for each caller it refuses. */
-const ADMITTED_REQUESTS = 36;
+const ADMITTED_REQUESTS = 32;
 const REFUSED_REQUESTS = 3;
 /** Routes whose every valid call is slow (a whole export, a password hash): fewer requests, the run stays short. */
 const FEWER_REQUESTS: Record<string, number> = {
