@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quizMaxQuestionCount, quizTexts } from '../domain/quizzes';
+import { tagMessages } from '../domain/tags';
 import {
   categoryStateIdOf,
   categoryStateIds,
@@ -34,7 +35,8 @@ export const ZTopicSelection = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('Category'),
     state: ZCategoryState,
-    tagIds: z.array(z.string()).min(1, 'Select at least one category'),
+    // Tag ids are uuids: anything else names no tag, and would fail the query on the uuid column with a 500.
+    tagIds: z.array(z.uuid({ error: tagMessages.unknownCategory })).min(1, 'Select at least one category'),
   }),
 ]);
 export type TTopicSelection = z.infer<typeof ZTopicSelection>;

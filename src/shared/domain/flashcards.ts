@@ -2,6 +2,8 @@ export const flashcardMessages = {
   frontEmpty: 'Front content cannot be empty.',
   backEmpty: 'Back content cannot be empty.',
   notFound: 'Flashcard not found.',
+  /** A card saved from a source (a generated card, a bank question) that the learner's deck already holds. */
+  alreadyInDeck: 'This card is already in your deck.',
   suspended: 'This card is suspended. Resume it to review it.',
   nothingToUndo: 'There is no answer of this card to undo.',
   changedSinceAnswer: 'This card changed after that answer, so the answer can no longer be undone.',

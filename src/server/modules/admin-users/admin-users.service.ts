@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gt, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { TAdminUser, TAdminUserCreate } from '../../../shared/contract/admin-users';
 import type { TRole } from '../../../shared/domain/access';
+import { profileMessages } from '../../../shared/domain/account';
 import type { adminUserSortFields } from '../../../shared/domain/admin-users';
 import { inviteLifetimeMs, adminUserMessages as texts } from '../../../shared/domain/admin-users';
 import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
 import { contactMessages, mailMessages, purchases, sessions, type TUserRow, users } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { assertNotLastAdmin, deleteAccount } from '../account/account.service';
 import { assertEmailFree, updateUserFields } from '../account/profile.service';
 import { normalizeEmail } from '../auth/auth.service';
@@ -119,6 +121,14 @@ export async function deleteUser(db: TDatabase, id: number) {
 /** Creates an account with no password and mails a link to set one, in one transaction. */
 export async function createUser(db: TDatabase, input: TAdminUserCreate & { publicOrigin: string; now: Date }) {
   await assertEmailFree(db, input.email, 0);
+  return createUserRow(db, input).catch((error: unknown) => {
+    // Two creations racing for one address (a double click): the unique index decides, the loser gets a 409 too.
+    if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken);
+    throw error;
+  });
+}
+
+function createUserRow(db: TDatabase, input: TAdminUserCreate & { publicOrigin: string; now: Date }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)

@@ -122,4 +122,17 @@ describe('admin user management', () => {
       (await post('/_api/admin/users', cookie, { email: 'new.hire@example.test', displayName: 'Again' })).statusCode,
     ).toBe(409);
   });
+
+  it('adding the same address twice at once creates one user and answers the other 409 (issue 25 fuzz)', async () => {
+    const { cookie } = await asAdmin();
+    const body = { email: 'double.click@example.test', displayName: 'Double Click' };
+    const answers = await Promise.all([
+      post('/_api/admin/users', cookie, body),
+      post('/_api/admin/users', cookie, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(profileMessages.emailTaken);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'double.click@example.test'));
+    expect(rows).toHaveLength(1);
+  });
 });

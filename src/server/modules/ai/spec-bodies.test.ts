@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TGeneratedFlashcard, TQuizQuestion } from '../../../shared/contract/ai';
+import { tagMessages } from '../../../shared/domain/tags';
 import { coreTopics } from '../../../shared/domain/topics';
 import { quizAttempts, tags } from '../../db/schema';
 import { readBody, setupTestApp } from '../../test/app';
@@ -87,5 +88,21 @@ describe.each(Object.entries(envelopes))('generation bodies as the spec writes t
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toMatch(/^Unknown core topic; choose from: Label & Labeling;/);
     }
+  });
+
+  it('a tag id that is not a uuid is a 400 with a clear message, not a failed query (issue 25 fuzz)', async () => {
+    const cookie = await learner();
+    const [texasTag] = await texasTagIds();
+    for (const url of ['/_api/ai/generate-quiz', '/_api/ai/generate-flashcards']) {
+      for (const tagIds of [['drift storage'], [texasTag!, '東京'], [' ']]) {
+        const response = await post(url, cookie, wrap({ type: 'Category', state: 'texas', tagIds }));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error).toBe(tagMessages.unknownCategory);
+      }
+    }
+    // A well-formed id of no tag is dropped like another state's tag: nothing to ask about, but no error of ours.
+    const unknown = { type: 'Category', state: 'texas', tagIds: ['123e4567-e89b-42d3-a456-426614174000'] };
+    expect((await post('/_api/ai/generate-flashcards', cookie, wrap(unknown))).statusCode).toBe(200);
+    expect((await post('/_api/ai/generate-quiz', cookie, wrap(unknown))).statusCode).toBe(400);
   });
 });

@@ -118,6 +118,70 @@ describe('importing an Anki package', () => {
     expect(byFront.get('New card')).toMatchObject({ state: 'new', ease: 2.5 });
   });
 
+  it('drops a NUL from tags, guids and fields, which text columns cannot hold (issue 25 fuzz)', async () => {
+    const { user, cookie } = await learner();
+    const withNul: TFixtureNote[] = [
+      {
+        guid: 'nul\u0000guid',
+        kind: 'basic',
+        fields: ['Front\u0000 with NUL', 'Back'],
+        tags: 'drift\u0000control ppe',
+      },
+    ];
+    const apkg = fixturePackage({ 'collection.anki2': await fixtureCollection(withNul, { crt }) });
+    const { response } = await upload(cookie, apkg);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(readBody(response)).toMatchObject({ imported: 1 });
+    const [card] = await cardsOf(user.id);
+    expect(card).toMatchObject({ front: 'Front with NUL', tags: ['driftcontrol', 'ppe'], sourceId: 'nulguid' });
+  });
+
+  it('keeps what our columns hold of scheduling past their range, instead of failing the import (issue 25 fuzz)', async () => {
+    const { user, cookie } = await learner();
+    const now = new Date();
+    const text = (value: string) => value as unknown as number; // SQLite keeps text in an integer column
+    const hostile: TFixtureNote[] = [
+      {
+        guid: 'h1',
+        kind: 'basic',
+        fields: ['Due in 2^31 days', 'b'],
+        card: { type: 2, queue: 2, due: 2 ** 31, ivl: 1e308 },
+      },
+      {
+        guid: 'h2',
+        kind: 'basic',
+        fields: ['Counts past integer', 'b'],
+        card: { type: 2, queue: 2, due: 30, reps: 2 ** 31, lapses: 1e12, factor: 1e308 },
+      },
+      {
+        guid: 'h3',
+        kind: 'basic',
+        fields: ['Learning in year 33000', 'b'],
+        card: { type: 1, queue: 1, due: 1e12, left: 1e308 },
+      },
+      {
+        guid: 'h4',
+        kind: 'basic',
+        fields: ['Text in the columns', 'b'],
+        card: { type: 3, queue: 1, due: text('soon'), ivl: text('x'), lapses: text('many') },
+      },
+      { guid: 'h5', kind: 'basic', fields: ['Before the epoch', 'b'], card: { type: 2, queue: 2, due: -1e9, ivl: 5 } },
+    ];
+    const apkg = fixturePackage({ 'collection.anki2': await fixtureCollection(hostile, { crt }) });
+    const { response } = await upload(cookie, apkg, 'true');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(readBody(response)).toMatchObject({ imported: 5 });
+    const byFront = new Map((await cardsOf(user.id)).map((c) => [c.front, c]));
+    const dueNow = (front: string) => Math.abs(byFront.get(front)!.dueAt.getTime() - now.getTime()) < 60_000;
+    expect(byFront.get('Due in 2^31 days')).toMatchObject({ state: 'review', intervalDays: 36_500 });
+    expect(dueNow('Due in 2^31 days')).toBe(true);
+    expect(byFront.get('Counts past integer')).toMatchObject({ repetitions: 2 ** 31 - 1, lapses: 2 ** 31 - 1 });
+    expect(byFront.get('Learning in year 33000')).toMatchObject({ state: 'learning' });
+    expect(dueNow('Learning in year 33000')).toBe(true);
+    expect(byFront.get('Text in the columns')).toMatchObject({ state: 'relearning', intervalDays: 1, lapses: 0 });
+    expect(dueNow('Before the epoch')).toBe(true);
+  });
+
   it('prefers collection.anki21 to the legacy copy, and reads a zstd collection.anki21b in schema 18 when meta says so', async () => {
     const { user, cookie } = await learner();
     const real = [{ guid: 'n1', kind: 'basic' as const, fields: ['Real front', 'Real back'] }];

@@ -2,10 +2,11 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, or, type SQL }
 import { flashcardMessages as texts } from '../../../shared/domain/flashcards';
 import { coreTopics } from '../../../shared/domain/topics';
 import type { TDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
 import { deckCards, userFlashcards } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { assertRoomForCards } from './deck-capacity';
 import { presentFlashcards, presentOneFlashcard } from './flashcard-presenter';
 
@@ -66,21 +67,27 @@ export async function createFlashcard(
   userId: number,
   input: { front: string; back: string; tags: string[]; sourceId?: string; sourceType?: string },
 ) {
-  const row = await db.transaction(async (tx) => {
-    await assertRoomForCards(tx as TDatabase, userId, 1);
-    const [inserted] = await tx
-      .insert(userFlashcards)
-      .values({
-        userId,
-        front: input.front,
-        back: input.back,
-        tags: [...new Set(input.tags)],
-        sourceId: input.sourceId ?? null,
-        sourceType: input.sourceType ?? null,
-      })
-      .returning();
-    return inserted!;
-  });
+  const row = await db
+    .transaction(async (tx) => {
+      await assertRoomForCards(tx as TDatabase, userId, 1);
+      const [inserted] = await tx
+        .insert(userFlashcards)
+        .values({
+          userId,
+          front: input.front,
+          back: input.back,
+          tags: [...new Set(input.tags)],
+          sourceId: input.sourceId ?? null,
+          sourceType: input.sourceType ?? null,
+        })
+        .returning();
+      return inserted!;
+    })
+    .catch((error: unknown) => {
+      // One card per source in a deck (user_flashcards_source_unique): saving a generated card twice is a 409.
+      if (isUniqueViolation(error)) throw conflict(texts.alreadyInDeck);
+      throw error;
+    });
   return presentOneFlashcard(db, row);
 }
 

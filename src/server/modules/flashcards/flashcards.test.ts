@@ -52,6 +52,20 @@ describe('flashcard manager API', () => {
     expect((await post('/_api/flashcard/update', cookie, { id: card.id, extra: 1 })).statusCode).toBe(400);
   });
 
+  it('saving a card from the same source twice is a 409 with a clear message, not a 500 (issue 25 fuzz)', async () => {
+    const { cookie } = await learner();
+    const card = { front: 'Generated front', back: 'Generated back', sourceId: 'q-1', sourceType: 'question' };
+    expect((await post('/_api/flashcards', cookie, card)).statusCode).toBe(200);
+    const again = await post('/_api/flashcards', cookie, { ...card, front: 'Edited front' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(texts.alreadyInDeck);
+    // Another learner saves the same source, and a card without a source can be written twice.
+    expect((await post('/_api/flashcards', (await learner()).cookie, card)).statusCode).toBe(200);
+    const own = { front: 'Own', back: 'Own back' };
+    expect((await post('/_api/flashcards', cookie, own)).statusCode).toBe(200);
+    expect((await post('/_api/flashcards', cookie, own)).statusCode).toBe(200);
+  });
+
   it('edits, suspends and deletes only the owner’s cards; another learner gets 404', async () => {
     const owner = await learner();
     const other = await learner();

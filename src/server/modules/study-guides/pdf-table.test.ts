@@ -39,4 +39,19 @@ describe('PDF tables', () => {
     for (const page of text) expect(page).toContain('Key fact');
     expect(text.join(' ').match(/w\d+/g)).toEqual(words);
   });
+
+  it('breaks a word taller than a page by characters, and ends (issue 25 fuzz: a 2,000-character card front)', async () => {
+    // No space to split at: the row used to go to the next page whole, again and again, without end.
+    const run = Array.from({ length: 1000 }, (_, i) => `%_${i % 10}`).join('');
+    const rows = [
+      [run, ''],
+      ['next', 'row'],
+    ];
+    const { totalPages, text } = await draw({ header: ['Topic', 'Key fact'], rows, fractions: [0.32, 0.68] });
+    expect(totalPages).toBeGreaterThan(1);
+    // Each page repeats the header row; the run itself is all there, in order.
+    const cells = text.map((page) => page.replace('Topic', '').replace('Key fact', '')).join('');
+    expect(cells.replace(/\s+/g, '')).toContain(run);
+    expect(text.join(' ')).toContain('next');
+  });
 });

@@ -59,20 +59,34 @@ function drawRow(doc: TDoc, cells: string[], widths: number[], y: number, height
   });
 }
 
-/** The longest start of `text`, in whole words, that fits `height` in a cell of `width`; and what is left over. */
+/** How many of `pieces`, from the start, fit (a binary search: `fits` holds for every count up to the answer). */
+function piecesThatFit(pieces: string[], fits: (part: string) => boolean) {
+  let low = 0;
+  let high = pieces.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(pieces.slice(0, middle).join(''))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * The longest start of `text` that fits `height` in a cell of `width`, and what is left over: whole words, or when
+ * not even the first word fits (a run of symbols or a URL longer than the page), as many characters of it as fit,
+ * and at least one, so that every split moves on; a split that kept all of the text for the next page added pages
+ * for ever.
+ */
 function splitToHeight(doc: TDoc, text: string, width: number, height: number, bold: boolean): [string, string] {
   doc.font(bold ? fonts.bold : fonts.regular).fontSize(cellSize);
   const fits = (part: string) => doc.heightOfString(printable(part) || ' ', { width, lineGap: cellLineGap }) <= height;
   if (fits(text)) return [text, ''];
   const words = text.split(/(?<=\s)/);
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(words.slice(0, middle).join(''))) low = middle;
-    else high = middle - 1;
-  }
-  return [words.slice(0, low).join('').trimEnd(), words.slice(low).join('')];
+  const wholeWords = piecesThatFit(words, fits);
+  if (wholeWords > 0) return [words.slice(0, wholeWords).join('').trimEnd(), words.slice(wholeWords).join('')];
+  const characters = Array.from(text);
+  const count = Math.max(1, piecesThatFit(characters, fits));
+  return [characters.slice(0, count).join(''), characters.slice(count).join('')];
 }
 
 /**

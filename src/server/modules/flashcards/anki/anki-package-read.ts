@@ -109,6 +109,12 @@ function basicNotetypes(db: Database): Set<number> {
   return ids;
 }
 
+/**
+ * A text column of the collection as our columns can hold it: PostgreSQL text has no U+0000, and a NUL in a tag or a
+ * note's guid failed the whole import with a 500 (the fields' HTML drops it too).
+ */
+const textOf = (value: unknown) => String(value).replaceAll('\u0000', '');
+
 function readCollection(db: Database): Omit<TAnkiPackage, 'mediaFiles'> {
   const basic = basicNotetypes(db);
   const crt = Number(allRows<{ crt: number }>(db, 'SELECT crt FROM col')[0]?.crt ?? 0);
@@ -128,10 +134,10 @@ function readCollection(db: Database): Omit<TAnkiPackage, 'mediaFiles'> {
       unsupported++;
       continue;
     }
-    const [front = '', back = ''] = String(note.flds).split(fieldSeparator);
-    const tags = String(note.tags).split(/\s+/).filter(Boolean).map(tagFromAnki);
+    const [front = '', back = ''] = textOf(note.flds).split(fieldSeparator);
+    const tags = textOf(note.tags).split(/\s+/).filter(Boolean).map(tagFromAnki);
     notes.push({
-      guid: String(note.guid),
+      guid: textOf(note.guid),
       front: importedFieldText(front, frontMaxChars),
       back: importedFieldText(back, backMaxChars),
       tags,

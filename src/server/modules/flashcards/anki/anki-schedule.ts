@@ -28,29 +28,49 @@ const DAY_SECONDS = 86_400;
 const dayToDate = (crt: number, day: number) => new Date((crt + day * DAY_SECONDS) * 1000);
 const easeOf = (factor: number) => (factor > 0 ? Math.max(1.3, factor / 1000) : srsDefaults.initialEase);
 
+// An uploaded collection holds whatever its file says: SQLite keeps text, reals and 1e308 in an integer column. What
+// goes into our rows is bounded to what they hold, or a hostile package fails the whole import with a 500.
+/** Our counters (repetitions, lapses) are PostgreSQL integers. */
+const INTEGER_MAX = 2 ** 31 - 1;
+/** The latest due date a timestamp column takes as an ISO string: four-digit years. */
+const LATEST_DUE = Date.UTC(9999, 11, 31);
+
+/** A column as a whole number within [min, max]; a value that is not a finite number is `fallback`. */
+function whole(value: unknown, min: number, max: number, fallback: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.min(Math.max(Math.trunc(value), min), max);
+}
+
+/** A due date no calendar holds (a day number of a corrupt or hostile collection) is due now. */
+const storableDue = (date: Date, now: Date) => {
+  const time = date.getTime();
+  return Number.isFinite(time) && time >= 0 && time <= LATEST_DUE ? date : now;
+};
+
 /** The card's schedule in this app's terms, when the learner chose to keep Anki's progress. */
 export function scheduleFromAnki(card: TAnkiCardRow, crt: number, now: Date): TSchedule {
-  const due = card.odid ? card.odue : card.due;
+  const due = whole(card.odid ? card.odue : card.due, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 0);
+  const intervalDays = whole(card.ivl, 1, srsDefaults.maximumReviewInterval, 1);
   const base = {
-    ease: easeOf(card.factor),
-    repetitions: Math.max(0, card.reps),
-    lapses: Math.max(0, card.lapses),
+    ease: easeOf(whole(card.factor, 0, INTEGER_MAX, 0)),
+    repetitions: whole(card.reps, 0, INTEGER_MAX, 0),
+    lapses: whole(card.lapses, 0, INTEGER_MAX, 0),
     isSuspended: card.queue === -1,
   };
   if (card.type === 2) {
-    return { ...base, state: 'review', dueAt: dayToDate(crt, due), intervalDays: Math.max(1, card.ivl), step: 0 };
+    return { ...base, state: 'review', dueAt: storableDue(dayToDate(crt, due), now), intervalDays, step: 0 };
   }
   if (card.type === 1 || card.type === 3) {
     const relearning = card.type === 3;
     const steps = relearning ? srsDefaults.relearningStepsMinutes : srsDefaults.learningStepsMinutes;
-    const remaining = card.left % 1000;
+    const remaining = whole(card.left, 0, INTEGER_MAX, 0) % 1000;
     // Intraday learning cards are due at a time; a learning step of a day or more is due on a day.
     const dueAt = card.queue === 3 || due < 1_000_000_000 ? dayToDate(crt, due) : new Date(due * 1000);
     return {
       ...base,
       state: relearning ? 'relearning' : 'learning',
-      dueAt,
-      intervalDays: relearning ? Math.max(1, card.ivl) : 0,
+      dueAt: storableDue(dueAt, now),
+      intervalDays: relearning ? intervalDays : 0,
       step: Math.min(Math.max(steps.length - remaining, 0), steps.length - 1),
     };
   }
