@@ -15,6 +15,7 @@ import {
   test,
   uniqueStudent,
 } from './fixtures';
+import { registerThroughApi } from './registration';
 
 /**
  * The admin reads the newest mail to `email` in /admin/outbox and returns the path of its link that matches `link`.
@@ -63,9 +64,7 @@ test('a student resets the password, edits the profile, exports the data and del
 }) => {
   test.setTimeout(90_000);
   const account = uniqueStudent('account');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: account.email, password: account.password, displayName: account.displayName, states: ['texas'] },
-  });
+  const registered = await registerThroughApi(page.request, account, ['texas']);
   expect(registered.ok()).toBe(true);
   await page.context().clearCookies();
 
@@ -186,9 +185,7 @@ test('a student changes the e-mail with the password and a mailed link, then the
 }) => {
   test.setTimeout(90_000);
   const account = uniqueStudent('mover');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: account.email, password: account.password, displayName: account.displayName, states: ['texas'] },
-  });
+  const registered = await registerThroughApi(page.request, account, ['texas']);
   expect(registered.ok()).toBe(true);
   await page.goto('/settings');
   await expect(page.getByLabel('Current Password')).toHaveCount(0);

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { registrationErrorTexts, serverMessages, validationMessages } from '../src/shared/domain/messages';
+import { serverMessages, validationMessages } from '../src/shared/domain/messages';
 import { studentDashboardCards } from '../src/shared/domain/navigation';
 import { authPageTexts, dashboardTexts, heroButtonTexts } from '../src/shared/domain/page-texts';
+import { registrationTexts } from '../src/shared/domain/registration-texts';
 import { expect, expectNoAxeViolations, openHeaderMenu, type TAccount, test, uniqueStudent } from './fixtures';
+import { readMailedPath } from './registration';
 
 async function fillRegistration(page: Page, account: TAccount) {
   await page.getByLabel('Email').fill(account.email);
@@ -30,6 +32,13 @@ test('a new student registers, logs out and logs in again', async ({ page }) => 
 
   await fillRegistration(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up answers with a mailed link (issue 25, L14); the link opens a page that waits for a press.
+  await expect(page.getByRole('status')).toHaveText(registrationTexts.checkEmail(account.email));
+  await expectNoAxeViolations(page);
+  await page.goto(await readMailedPath(account.email, 'registration-confirm', /\/confirm-registration\?token=/));
+  await expect(page.getByRole('heading', { name: registrationTexts.confirmHeading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: registrationTexts.submit }).click();
   await expect(page).toHaveURL('/');
   // A fresh student has no purchase yet, so the hero asks to complete it.
   // The hero and the pricing section both invite a student without a purchase to complete it (a checkout button).
@@ -54,12 +63,28 @@ test('a new student registers, logs out and logs in again', async ({ page }) => 
   await expectStudentDashboard(page, account);
 });
 
-test('registering an address that is already in use explains what to do', async ({ page, studentAccount }) => {
+test('signing up with an address that has an account looks the same, and the owner is mailed', async ({
+  page,
+  studentAccount,
+}) => {
+  const { email } = studentAccount.account;
   await page.goto('/register');
   await fillRegistration(page, { ...studentAccount.account, displayName: 'Second Try' });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(registrationErrorTexts.emailInUse);
-  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('status')).toHaveText(registrationTexts.checkEmail(email));
+  await expectNoAxeViolations(page);
+  // The owner's mail points to the login page, and the account was not touched.
+  await page.goto(await readMailedPath(email, 'registration-existing', /\/login$/));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(studentAccount.account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a used or made-up sign-up link explains what to do', async ({ page }) => {
+  await page.goto('/confirm-registration?token=not-a-real-token');
+  await page.getByRole('button', { name: registrationTexts.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(registrationTexts.invalidToken);
   await expectNoAxeViolations(page);
 });
 

@@ -7,6 +7,7 @@ import { kitInclusions, pricingButtonTexts } from '../src/shared/domain/marketin
 import { dashboardTexts } from '../src/shared/domain/page-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test, uniqueStudent } from './fixtures';
 import { studentWithAccess } from './purchase-helpers';
+import { registerThroughApi } from './registration';
 import { e2eBaseUrl } from './test-env';
 
 const texts = nextStepsTexts;
@@ -50,9 +51,7 @@ test('a new student buys the kit from the dashboard, starts the course and sees 
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: e2eBaseUrl });
   const student = uniqueStudent('dash');
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
+  const registered = await registerThroughApi(context.request, student, ['national']);
   expect(registered.ok()).toBe(true);
   const page = await context.newPage();
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Cookie, expect, type Page, request } from '@playwright/test';
+import { registerThroughApi } from './registration';
 import { e2eAdmin, e2eBaseUrl, e2eStudentPassword, newVisitorHeaders } from './test-env';
 
 export { expect };
@@ -45,12 +46,11 @@ export const test = base.extend<TTestFixtures, TWorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
     async ({}, use) => {
       const account = uniqueStudent();
-      const cookies = await signInThroughApi('/_api/auth/register_with_password', {
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        states: ['national'],
-      });
+      const api = await request.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: newVisitorHeaders() });
+      const confirmed = await registerThroughApi(api, account);
+      if (!confirmed.ok()) throw new Error(`sign-up confirmation answered ${confirmed.status()}`);
+      const { cookies } = await api.storageState();
+      await api.dispose();
       await use({ account, cookies });
     },
     { scope: 'worker' },

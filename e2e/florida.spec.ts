@@ -9,6 +9,7 @@ import { resultTexts } from '../src/web/features/attempt-result/result-texts';
 import { examTexts } from '../src/web/features/exam-session/exam-texts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsBesideToasts, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, uniqueCode } from './purchase-helpers';
+import { registerThroughApi } from './registration';
 import { e2eBaseUrl } from './test-env';
 
 // Every Florida category exam has the same shape (content/blueprints/florida.yaml); the test reads it from there.
@@ -40,9 +41,7 @@ test('a Florida learner reads a Florida lesson and takes a Florida category exam
   await admin.dispose();
   const context = await browser.newContext({ baseURL: e2eBaseUrl, viewport: { width: 360, height: 740 } });
   const student = uniqueStudent('florida');
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['florida'] },
-  });
+  const registered = await registerThroughApi(context.request, student, ['florida']);
   expect(registered.ok()).toBe(true);
   const checkout = await context.request.post('/_api/billing/create-checkout-session', {
     data: superjson.serialize({ discountCode: code }),

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import type { TDiscountCodeCreate } from '../src/shared/contract/discount-codes';
 import type { TOutboxMail } from '../src/shared/contract/outbox';
 import { uniqueStudent } from './fixtures';
+import { registerThroughApi } from './registration';
 import { e2eBaseUrl, newVisitorHeaders } from './test-env';
 
 /** An API client that carries the admin's session cookie (from the worker-scoped fixture). */
@@ -43,9 +44,7 @@ export async function studentWithAccess(browser: Browser, adminCookies: Cookie[]
   await admin.dispose();
   const context = await browser.newContext({ baseURL: e2eBaseUrl });
   const student = uniqueStudent(label);
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
+  const registered = await registerThroughApi(context.request, student, ['national']);
   expect(registered.ok()).toBe(true);
   const checkout = await context.request.post('/_api/billing/create-checkout-session', {
     data: superjson.serialize({ discountCode: code }),

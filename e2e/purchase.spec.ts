@@ -4,6 +4,7 @@ import { paymentStatusTexts, testCheckoutTexts, testModeTexts } from '../src/sha
 import { accessTexts } from '../src/shared/domain/messages';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, readSetPasswordPath, uniqueCode } from './purchase-helpers';
+import { registerThroughApi } from './registration';
 
 const declinedCard = '4000 0000 0000 0002';
 const goodCard = '4242 4242 4242 4242';
@@ -92,9 +93,7 @@ test('a 100% code completes the purchase without a payment', async ({ page, admi
   await createCodeAsAdmin(admin, { code, type: 'percentage', value: 100 });
   await admin.dispose();
   const student = uniqueStudent('freebie');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
+  const registered = await registerThroughApi(page.request, student, ['national']);
   expect(registered.ok()).toBe(true);
 
   await page.goto('/pricing');
@@ -178,9 +177,7 @@ test('pricing and the test checkout fit a narrow screen; Cancel returns to prici
 
 test('paying one of two open checkouts closes the other; each entry point says it is a test', async ({ page }) => {
   const student = uniqueStudent('twotabs');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
+  const registered = await registerThroughApi(page.request, student, ['national']);
   expect(registered.ok()).toBe(true);
   await page.goto('/');
   await expect(page.getByText(testModeTexts.inline).first()).toBeVisible();

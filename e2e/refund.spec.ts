@@ -1,6 +1,7 @@
 import superjson from 'superjson';
 import { billingMessages, testCards } from '../src/shared/domain/billing';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
+import { registerThroughApi } from './registration';
 import { e2eBaseUrl } from './test-env';
 
 test('an admin refunds a purchase from the user’s page and access ends at once', async ({
@@ -10,9 +11,7 @@ test('an admin refunds a purchase from the user’s page and access ends at once
 }) => {
   // A student buys with the test card, through the API to keep this journey about the refund.
   const student = uniqueStudent('refund');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: student.email, password: student.password, displayName: student.displayName, states: ['national'] },
-  });
+  const registered = await registerThroughApi(page.request, student, ['national']);
   const { user } = (await registered.json()) as { user: { id: number } };
   const checkout = await page.request.post('/_api/billing/create-checkout-session', { data: superjson.serialize({}) });
   const { json } = (await checkout.json()) as { json: { checkoutUrl: string } };

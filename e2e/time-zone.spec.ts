@@ -1,14 +1,13 @@
 import { profileMessages } from '../src/shared/domain/account';
 import { expect, expectNoAxeViolationsBesideToasts, test, uniqueStudent } from './fixtures';
+import { registerThroughApi } from './registration';
 import { newVisitorHeaders } from './test-env';
 
 // The browser's zone is saved for a new account on its first visit; the learner can change it in Settings.
 test('a new learner gets the browser’s time zone and can change it in Settings', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'Pacific/Honolulu', extraHTTPHeaders: newVisitorHeaders() });
   const account = uniqueStudent('zone');
-  const registered = await context.request.post('/_api/auth/register_with_password', {
-    data: { email: account.email, password: account.password, displayName: account.displayName, states: ['texas'] },
-  });
+  const registered = await registerThroughApi(context.request, account, ['texas']);
   expect(registered.ok()).toBe(true);
   const page = await context.newPage();
   await page.goto('/settings');

@@ -1,6 +1,7 @@
 import { request } from '@playwright/test';
 import { abuseKindLabels, usageAnalyticsTexts as texts } from '../src/shared/domain/usage-analytics';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
+import { registerThroughApi } from './registration';
 import { e2eBaseUrl, newVisitorHeaders } from './test-env';
 
 // The usage analytics page (issue 16), at both widths (the mobile-360 project runs it too): the four cards, the
@@ -12,9 +13,7 @@ async function registerFromOneAddress() {
   const api = await request.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: headers });
   const accounts = Array.from({ length: 5 }, () => uniqueStudent('farm'));
   for (const account of accounts) {
-    const response = await api.post('/_api/auth/register_with_password', {
-      data: { ...account, states: ['national'] },
-    });
+    const response = await registerThroughApi(api, account);
     expect(response.ok()).toBe(true);
   }
   await api.dispose();

@@ -12,6 +12,7 @@ export * from './schema/known-devices';
 export * from './schema/lesson-progress';
 export * from './schema/mail';
 export * from './schema/password-resets';
+export * from './schema/pending-registrations';
 export * from './schema/platform-settings';
 export * from './schema/problem-reports';
 export * from './schema/purchases';

@@ -3,6 +3,7 @@ import { roles } from '../domain/access';
 import { registrationStates } from '../domain/jurisdictions';
 import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
 import { errorFallbacks, passwordResetTexts, validationMessages } from '../domain/messages';
+import { registrationTexts } from '../domain/registration-texts';
 import { endpoint } from './endpoint';
 
 export const ZUser = z.object({
@@ -62,11 +63,30 @@ export const loginWithPassword = endpoint({
   fallbackError: errorFallbacks.login,
 });
 
+/**
+ * Issue 25, L14: the same answer for a new address and for one that has an account; the account is made by the link
+ * mailed to the address (confirmRegistration). Before, the spec's response was the signed-in user.
+ */
 export const registerWithPassword = endpoint({
   method: 'POST',
   path: '/_api/auth/register_with_password',
   access: 'public',
   input: ZRegisterRequest,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+  encoding: 'json',
+  fallbackError: errorFallbacks.registration,
+});
+
+export const ZConfirmRegistration = z.strictObject({
+  token: z.string().min(1, registrationTexts.tokenRequired).max(200, registrationTexts.invalidToken),
+});
+
+/** Opens the account a sign-up link confirms, and signs it in. */
+export const confirmRegistration = endpoint({
+  method: 'POST',
+  path: '/_api/auth/confirm-registration',
+  access: 'public',
+  input: ZConfirmRegistration,
   response: ZUserResponse,
   encoding: 'json',
   fallbackError: errorFallbacks.registration,

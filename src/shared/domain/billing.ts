@@ -24,7 +24,6 @@ export const billingMessages = {
   discountApplied: (code: string) => `Discount code ${code} applied.`,
   alreadyPurchased: 'You already have access to the Complete Study Kit.',
   guestEmailRequired: 'Please enter your email address to continue to checkout.',
-  guestEmailHasAccount: 'An account with this email already exists. Please log in to complete your purchase.',
   sessionIdInvalid: 'Invalid checkout session ID.',
   sessionNotFound: 'Checkout session not found.',
   notPaid: 'The payment for this checkout session has not been completed.',

@@ -111,7 +111,8 @@ export const paymentStatusTexts = {
   tryAgain: 'Try Again',
   redirecting: (seconds: number) => `Redirecting to your dashboard in ${seconds} seconds...`,
   goToDashboard: 'Go to Dashboard Now',
-  guestNote: 'We have emailed you a link to set your password. Use it to sign in and start studying.',
+  // The same words whether the address was new or had an account (issue 25, L14): the mail says which.
+  guestNote: 'We have emailed your receipt and how to sign in. Open that e-mail to start studying.',
   unexpected: 'An unexpected error occurred during checkout verification.',
   unknown: 'An unknown error occurred during verification.',
 } as const;

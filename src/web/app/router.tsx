@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', element: lazyPage(() => import('../routes/forgot-password')) },
           { path: 'reset-password', element: lazyPage(() => import('../routes/reset-password')) },
           { path: 'confirm-email', element: lazyPage(() => import('../routes/confirm-email')) },
+          { path: 'confirm-registration', element: lazyPage(() => import('../routes/confirm-registration')) },
           { path: 'unsubscribe', element: lazyPage(() => import('../routes/unsubscribe')) },
           // Public: signed-out visitors see a log-in prompt on /billing, and guests pay and land on the others.
           { path: 'billing', element: lazyPage(() => import('../routes/billing')) },

@@ -10,6 +10,7 @@ import { usageAnalyticsTexts } from '../../../shared/domain/usage-analytics';
 import { analyticsEvents } from '../../db/schema';
 import { readBody, setupTestApp } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { signUp } from '../../test/sign-up';
 import { addAttempt, addReviews, addTutorMessages } from './analytics-test-data';
 
 // A built web app of one page, so page loads go through the real SPA handler.
@@ -87,17 +88,13 @@ describe('recorded events', () => {
   it('flags mass registrations from one address, with links to the accounts made', async () => {
     const admin = await asAdmin();
     for (let i = 0; i < 5; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/_api/auth/register_with_password',
-        payload: {
-          email: `farm${i}@example.test`,
-          password: 'Sprayer-2024',
-          displayName: `Farm ${i}`,
-          states: ['texas'],
-        },
-        remoteAddress: '198.51.100.7',
-      });
+      const farmer = {
+        email: `farm${i}@example.test`,
+        password: 'Sprayer-2024',
+        displayName: `Farm ${i}`,
+        states: ['texas'],
+      };
+      const response = await signUp(ctx.app, ctx.database.db, farmer, '198.51.100.7');
       expect(response.statusCode).toBe(200);
     }
     const flag = (await flagsOf(admin)).find((f) => f.kind === 'mass_registration');

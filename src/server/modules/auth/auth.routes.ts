@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmRegistration,
   getSession,
   loginWithPassword,
   logout,
@@ -8,6 +9,7 @@ import {
   resetPassword,
 } from '../../../shared/contract/auth';
 import { passwordResetTexts, serverMessages } from '../../../shared/domain/messages';
+import { registrationTexts } from '../../../shared/domain/registration-texts';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { route } from '../../plugins/contract';
@@ -15,6 +17,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session-user
 import * as authService from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './known-devices';
 import * as passwordResetService from './password-reset.service';
+import * as registrationService from './registration.service';
 import { deleteSession } from './sessions.service';
 import { presentUser } from './user-presenter';
 
@@ -37,8 +40,18 @@ export function registerAuthRoutes(
     return { user: presentUser(user) };
   });
 
-  route(app, registerWithPassword, async ({ input, request, reply, now }) => {
-    const { user, token } = await authService.registerWithPassword(db, { ...input, ip: request.ip, now });
+  route(app, registerWithPassword, async ({ input, request, now }) => {
+    await registrationService.registerWithPassword(db, {
+      ...input,
+      ip: request.ip,
+      publicOrigin: config.publicOrigin,
+      now,
+    });
+    return { success: true as const, message: registrationTexts.checkEmail(input.email) };
+  });
+
+  route(app, confirmRegistration, async ({ input, reply, now }) => {
+    const { user, token } = await registrationService.confirmRegistration(db, { token: input.token, now });
     setSessionCookie(reply, config, token);
     return { user: presentUser(user) };
   });

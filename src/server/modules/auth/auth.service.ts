@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TLoginRequest, TRegisterRequest } from '../../../shared/contract/auth';
+import type { TLoginRequest } from '../../../shared/contract/auth';
 import { loginSlowDownMs, rateLimits } from '../../../shared/domain/limits';
 import { serverMessages } from '../../../shared/domain/messages';
 import type { TDatabase } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
-import { conflict, unauthorized } from '../../http-error';
-import { recordRegistration } from '../analytics/record-registration';
-import { assertRegistrationOpen } from '../platform/user-management.service';
+import { unauthorized } from '../../http-error';
 import {
   clearRateLimit,
   consumeRateLimit,
@@ -27,37 +24,6 @@ export async function findUserByEmail(db: TDatabase, email: string): Promise<TUs
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
   return user;
-}
-
-export async function registerWithPassword(db: TDatabase, input: TRegisterRequest & { ip: string; now: Date }) {
-  await assertRegistrationOpen(db);
-  await consumeRateLimit(db, rateLimitKey('register:ip', input.ip), rateLimits.registerPerIp, input.now);
-  await consumeRateLimit(db, rateLimitKey('register:account', input.email), rateLimits.registerPerAccount, input.now);
-  if (await findUserByEmail(db, input.email)) throw conflict(serverMessages.emailInUse);
-
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: normalizeEmail(input.email),
-          passwordHash,
-          displayName: input.displayName,
-          states: [...new Set(input.states)],
-          role: 'student',
-          lastLoginAt: input.now,
-        })
-        .returning();
-      await recordRegistration(tx as TDatabase, user!.id, input.ip, input.now);
-      const token = await createSession(tx as TDatabase, user!.id, input.now);
-      return { user: user!, token };
-    });
-  } catch (error) {
-    // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error)) throw conflict(serverMessages.emailInUse);
-    throw error;
-  }
 }
 
 /** The three login counters of one attempt (see rateLimits in shared/domain/limits.ts for why three). */

@@ -6,7 +6,7 @@ import { applyDiscount, kitPlan, kitPlanName, kitPriceCents } from '../../../sha
 import type { TDatabase } from '../../db/client';
 import { checkoutSessions, type TDiscountCodeRow, type TUserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
+import { normalizeEmail } from '../auth/auth.service';
 import { lockDiscountCode, releaseExpiredCheckouts, reserveDiscountUse } from '../discounts/discount-rules.service';
 import { assertCheckoutCaller, hashBuyerToken, type TCheckoutCaller } from './checkout-buyer';
 import { closeOpenCheckout } from './checkout-close';
@@ -38,7 +38,7 @@ interface TCreateCheckout {
  */
 export async function createCheckout(db: TDatabase, providers: TPaymentProviders, input: TCreateCheckout) {
   await releaseExpiredCheckouts(db, input.now);
-  const guestEmail = await checkBuyer(db, input);
+  const guestEmail = checkBuyer(input);
   const { reservation, released } = await reserveCheckout(db, providers, input, guestEmail);
   // The buyer's earlier checkout holding the same code was closed with the reservation; its payment page closes too.
   if (released.length > 0)
@@ -143,14 +143,16 @@ async function reserveCheckout(
   });
 }
 
-/** Who is buying: the signed-in user (once), or a visitor by e-mail who has no account yet. */
-async function checkBuyer(db: TDatabase, input: TCreateCheckout): Promise<string | null> {
+/**
+ * Who is buying: the signed-in user (once), or a visitor by e-mail. A visitor's answer does not depend on whether the
+ * address has an account (issue 25, L14): the purchase goes to that account when paid, and its owner gets the receipt.
+ */
+function checkBuyer(input: TCreateCheckout): string | null {
   if (input.user) {
     if (holdsUnexpiredPurchase(input.user)) throw conflict(texts.alreadyPurchased);
     return null;
   }
   if (!input.email) throw badRequest(texts.guestEmailRequired);
-  if (await findUserByEmail(db, input.email)) throw conflict(texts.guestEmailHasAccount);
   return normalizeEmail(input.email);
 }
 

@@ -214,12 +214,24 @@ describe('guest purchase', () => {
     expect(login.json().user.purchaseStatus).toBe('completed');
   });
 
-  it('asks a guest for an e-mail, and to log in when the e-mail has an account', async () => {
+  it('asks a guest for an e-mail, and answers an address with an account as any other (L14)', async () => {
     expect((await post('/_api/billing/create-checkout-session', {})).json().error).toBe(texts.guestEmailRequired);
     const { user } = await student();
-    expect((await post('/_api/billing/create-checkout-session', { email: user.email })).json().error).toBe(
-      texts.guestEmailHasAccount,
-    );
+    const stranger = await post('/_api/billing/create-checkout-session', { email: 'nobody.yet@example.test' });
+    const owner = await post('/_api/billing/create-checkout-session', { email: user.email });
+    expect(owner.statusCode).toBe(stranger.statusCode);
+    expect(Object.keys(readBody(owner))).toEqual(Object.keys(readBody(stranger)));
+  });
+
+  it('puts a guest purchase for an address with an account on that account, and tells its owner', async () => {
+    const { user } = await student();
+    const { url, cookie } = await guestCheckout(user.email);
+    await post('/_api/billing/local-checkout/pay', { sessionId: sessionIdOf(url), cardNumber: testCards.success }, cookie);
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({ purchaseStatus: 'completed', passwordHash: user.passwordHash });
+    const mails = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.userId, user.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(['purchase-confirmation']);
+    expect(mails[0]!.textBody).toContain('This address already had an account, so the kit is on it.');
   });
 });
 

@@ -38,6 +38,13 @@ export async function sendPurchaseMails(
       `Paid: ${formatCents(checkout.amountCents)} on ${purchase.paidAt.toISOString().slice(0, 10)}`,
       `Payment reference: ${purchase.paymentReference ?? 'none (fully discounted)'}`,
       '',
+      ...(checkout.userId === null && !isNew
+        ? [
+            'You bought without signing in. This address already had an account, so the kit is on it.',
+            `Log in as usual to start studying: ${publicOrigin}/login`,
+            '',
+          ]
+        : []),
       `A PDF receipt is in Settings > Billing: ${publicOrigin}/settings`,
       'Changed your mind? Reply to this mail or use the contact form within 14 days for a full refund.',
     ].join('\n'),

@@ -6,6 +6,7 @@ import type { TExamSession } from '../../../shared/contract/quizzes';
 import { coreTopics } from '../../../shared/domain/topics';
 import { quizAttemptItems, users } from '../../db/schema';
 import { cookieFor } from '../../test/factories';
+import { signUp } from '../../test/sign-up';
 import { setupQuizTests } from '../quizzes/quiz-test-helpers';
 
 // Issue 17: Florida, offered at registration, now has material; a Florida learner gets its modules, quizzes and exam.
@@ -79,10 +80,11 @@ describe('the states a learner can choose (issue 17)', () => {
     expect(course.modules.map((m) => m.id)).toContain(californiaLaw);
 
     const register = (states: string[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/_api/auth/register_with_password',
-        payload: { email: `cal-${states[0]}@example.test`, password: 'Sprayer-2024', displayName: 'Cal', states },
+      signUp(ctx.app, ctx.database.db, {
+        email: `cal-${states[0]}@example.test`,
+        password: 'Sprayer-2024',
+        displayName: 'Cal',
+        states,
       });
     expect((await register(['texas'])).statusCode).toBe(200);
     const california = await register(['california']);

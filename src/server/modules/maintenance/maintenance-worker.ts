@@ -4,6 +4,7 @@ import type { TClock } from '../../clock';
 import type { TDatabase } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { pruneAnalytics } from '../analytics/retention';
+import { pruneExpiredRegistrations } from '../auth/registration.service';
 import { releaseExpiredCheckouts } from '../discounts/discount-rules.service';
 import { createPollingLoop } from '../jobs/polling-loop';
 import { closeExpiredExams } from '../quizzes/exam.service';
@@ -13,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Housekeeping that must happen even when nobody calls the API: unpaid checkouts expire, exams whose time ran out
- * are closed and scored, quizzes abandoned a month ago, old counters and analytics events past their retention go.
+ * are closed and scored, quizzes abandoned a month ago, old counters, analytics events past their retention and
+ * sign-ups whose link expired go.
  */
 export async function runMaintenance(db: TDatabase, now: Date) {
   const expiredCheckouts = await releaseExpiredCheckouts(db, now);
@@ -22,7 +24,8 @@ export async function runMaintenance(db: TDatabase, now: Date) {
   // Every rate-limit window is shorter than a day, so older buckets count nothing any more.
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, new Date(now.getTime() - DAY_MS)));
   const prunedAnalytics = await pruneAnalytics(db, now);
-  return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics };
+  const expiredSignUps = await pruneExpiredRegistrations(db, now);
+  return { expiredCheckouts, closedExams, droppedQuizzes, prunedAnalytics, expiredSignUps };
 }
 
 /**

@@ -4,6 +4,7 @@ import { registrationClosedMessage, userManagementTexts } from '../../../shared/
 import { mailMessages, passwordResetTokens, sessions, users } from '../../db/schema';
 import { readBody, sessionCookieFrom, setupTestApp, superjsonBody } from '../../test/app';
 import { cookieFor, createUser } from '../../test/factories';
+import { signUp } from '../../test/sign-up';
 import { enqueueMail } from '../mail/mail.service';
 import { getPageSettings } from './platform.service';
 
@@ -25,10 +26,11 @@ const saveUserManagement = (cookie: string, body: unknown, raw = false) =>
   });
 
 const register = (email: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/_api/auth/register_with_password',
-    payload: { email, password: 'Correct-Horse-9', displayName: 'New Learner', states: ['texas'] },
+  signUp(ctx.app, ctx.database.db, {
+    email,
+    password: 'Correct-Horse-9',
+    displayName: 'New Learner',
+    states: ['texas'],
   });
 
 describe('Admin Settings: User Management', () => {

@@ -1,38 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { registerWithPassword, type TRegisterRequest, ZRegisterRequest } from '../../../shared/contract/auth';
 import { defaultRegistrationState, registrationStates } from '../../../shared/domain/jurisdictions';
 import { authLinks } from '../../../shared/domain/navigation';
 import { authFormTexts as texts } from '../../../shared/domain/page-texts';
-import { Alert } from '../../components/ui/alert';
+import { registrationTexts } from '../../../shared/domain/registration-texts';
+import { Alert, SuccessNotice } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { StateCheckboxes } from '../../components/ui/state-checkboxes';
 import { api } from '../../lib/api';
-import { useAuth } from './auth-context';
 import { registrationErrorMessage } from './registration-error';
 
+/** Sign-up answers with a mailed link (see registration-texts.ts); the form gives way to the note saying so. */
 export function RegisterForm() {
-  const { onLogin } = useAuth();
-  const navigate = useNavigate();
   const form = useForm<z.input<typeof ZRegisterRequest>, unknown, TRegisterRequest>({
     resolver: zodResolver(ZRegisterRequest),
     // See login-form.tsx: re-checked while typing once touched, so fixing an error never moves the button.
     mode: 'onTouched',
     defaultValues: { email: '', password: '', displayName: '', states: [defaultRegistrationState] },
   });
-  const register = useMutation({
-    mutationFn: (values: TRegisterRequest) => api(registerWithPassword, values),
-    onSuccess: ({ user }) => {
-      onLogin(user);
-      navigate('/');
-    },
-  });
+  const register = useMutation({ mutationFn: (values: TRegisterRequest) => api(registerWithPassword, values) });
   const { errors } = form.formState;
+
+  if (register.data) {
+    return (
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold">{registrationTexts.checkEmailHeading}</h2>
+        <SuccessNotice>{register.data.message}</SuccessNotice>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-5">
