@@ -34,7 +34,14 @@ const adminScreens = [
   '/admin/discount-codes',
 ];
 
-const visitorScreens = ['/login', '/register', '/forgot-password', '/checkout/test', '/no-such-page'];
+const visitorScreens = [
+  '/login',
+  '/register',
+  '/confirm-registration?token=from-the-mail',
+  '/forgot-password',
+  '/checkout/test',
+  '/no-such-page',
+];
 
 /** Opens a screen, lets its data arrive, and checks that it fits 360 px and passes axe. */
 async function expectFitsThePhone(page: Page, path: string) {
