@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { billingMessages } from '../src/shared/domain/billing';
 import { paymentStatusTexts, testCheckoutTexts, testModeTexts } from '../src/shared/domain/checkout-texts';
 import { accessTexts } from '../src/shared/domain/messages';
+import { registrationTexts } from '../src/shared/domain/registration-texts';
 import { expect, expectNoAxeViolations, test, uniqueStudent } from './fixtures';
 import { adminApi, createCodeAsAdmin, readSetPasswordPath, uniqueCode } from './purchase-helpers';
-import { registerThroughApi } from './registration';
+import { readMailedPath, registerThroughApi } from './registration';
 
 const declinedCard = '4000 0000 0000 0002';
 const goodCard = '4242 4242 4242 4242';
@@ -35,6 +36,9 @@ test('a student applies a 20% code, is declined once, pays, and studies', async 
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByLabel('Display Name').fill(student.displayName);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.goto(await readMailedPath(student.email, 'registration-confirm', /\/confirm-registration\?token=/));
+  await page.getByRole('button', { name: registrationTexts.submit }).click();
   await expect(page).toHaveURL('/');
 
   await page.goto('/pricing');

@@ -6,9 +6,12 @@ export const registrationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
 export const registrationTexts = {
   checkEmailHeading: 'Check Your E-mail',
-  checkEmail: (email: string) =>
+  /** `outbox`: this server keeps mail in its outbox (no SMTP set up), and the learner is told who can read it. */
+  checkEmail: (email: string, outbox: boolean) =>
     `We sent a message to ${email}. Open the link in it within 24 hours to finish creating your account. ` +
-    'Nothing there? Check your spam folder, or sign up again for a new link.',
+    (outbox
+      ? 'This server has no mail service set up yet: its administrator can find your link in Admin > Outbox.'
+      : 'Nothing there? Check your spam folder, or sign up again for a new link.'),
   confirmTitle: 'Finish Sign-up',
   confirmHeading: 'Finish Creating Your Account',
   confirmDescription: 'One step left: confirm this e-mail address to open your account.',

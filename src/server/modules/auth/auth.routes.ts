@@ -47,7 +47,7 @@ export function registerAuthRoutes(
       publicOrigin: config.publicOrigin,
       now,
     });
-    return { success: true as const, message: registrationTexts.checkEmail(input.email) };
+    return { success: true as const, message: registrationTexts.checkEmail(input.email, !config.MAIL_URL) };
   });
 
   route(app, confirmRegistration, async ({ input, reply, now }) => {

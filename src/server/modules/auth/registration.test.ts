@@ -31,7 +31,10 @@ describe('sign-up', () => {
   it('answers a new address with a mailed link and no account until the link is used', async () => {
     const response = await register(validRegistration('dana@example.test'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: registrationTexts.checkEmail('dana@example.test') });
+    expect(response.json()).toEqual({
+      success: true,
+      message: registrationTexts.checkEmail('dana@example.test', true),
+    });
     expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
     expect(await userOf('dana@example.test')).toBeUndefined();
     const [mail] = await mailsTo('dana@example.test');
@@ -68,7 +71,7 @@ describe('sign-up', () => {
     const known = await register(validRegistration('OWNER@example.test'), '10.0.2.1');
     const fresh = await register(validRegistration('someone.new@example.test'), '10.0.2.2');
     expect(known.statusCode).toBe(fresh.statusCode);
-    expect(known.json()).toEqual({ success: true, message: registrationTexts.checkEmail('OWNER@example.test') });
+    expect(known.json()).toEqual({ success: true, message: registrationTexts.checkEmail('OWNER@example.test', true) });
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     const [mail] = await mailsTo('owner@example.test');
     expect(mail).toMatchObject({ kind: 'registration-existing', userId: owner.id });

@@ -226,7 +226,11 @@ describe('guest purchase', () => {
   it('puts a guest purchase for an address with an account on that account, and tells its owner', async () => {
     const { user } = await student();
     const { url, cookie } = await guestCheckout(user.email);
-    await post('/_api/billing/local-checkout/pay', { sessionId: sessionIdOf(url), cardNumber: testCards.success }, cookie);
+    await post(
+      '/_api/billing/local-checkout/pay',
+      { sessionId: sessionIdOf(url), cardNumber: testCards.success },
+      cookie,
+    );
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ purchaseStatus: 'completed', passwordHash: user.passwordHash });
     const mails = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.userId, user.id));
