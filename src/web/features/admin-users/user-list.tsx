@@ -25,8 +25,10 @@ export function UserList() {
   const users = useUsersList({ page, search: debouncedSearch, role });
   const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / adminUsersPageSize));
 
+  // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's unbroken name or address would otherwise
+  // widen the column past a 360 px screen instead of being truncated.
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
           label={texts.searchLabel}
@@ -69,7 +71,7 @@ export function UserList() {
         </div>
       ) : (
         <>
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {users.data.users.map((user) => (
               <li key={user.id}>
                 <UserCard user={user} />
