@@ -24,7 +24,7 @@ const csp = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
@@ -61,6 +61,14 @@ describe('security headers', () => {
       'content-security-policy': `${csp};upgrade-insecure-requests`,
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
     });
+  });
+
+  it('load images from our own origin only: no https: host can see who opens a page (issue 25, L22)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const imgSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: blob:");
   });
 
   it('deny the powerful browser features the app does not use', async () => {

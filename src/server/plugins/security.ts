@@ -38,7 +38,9 @@ function contentSecurityPolicy(config: TConfig) {
     "script-src 'self'",
     // Radix and sonner set inline styles at run time; scripts stay strictly same-origin.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Pictures come from our origin only (issue 25, L22): an image from another site tells that site who is looking.
+    // data: for the asset previews, blob: for a picture shown before it is uploaded.
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

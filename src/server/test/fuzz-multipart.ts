@@ -4,6 +4,7 @@ import { maxUploadBytes } from '../../shared/domain/upload-texts';
 import type { TFuzzCase } from './fuzz-requests';
 import { declaredKeys, sampleInput, type TSampler } from './fuzz-schema';
 import { chance, hostileStrings, intBelow, pick, type TRandom } from './fuzz-values';
+import { onePixelPng } from './images';
 import { onePagePdf } from './raw-pdf';
 
 // Uploads for the endpoint fuzz: forms that are not forms (no boundary, cut off, broken part headers, too many
@@ -89,6 +90,8 @@ export function fuzzFiles(random: TRandom, packages: TFuzzFile[]): TFuzzFile[] {
       bytes: concat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), bytesOf(random, 600)),
     },
     { label: 'html as image', name: 'image.jpg', type: 'image/jpeg', bytes: strToU8('<html><body>hi</body></html>') },
+    // A picture that is what it says: the avatar upload's way through to the database (issue 25, L22).
+    { label: 'small png', name: 'photo.png', type: 'image/png', bytes: new Uint8Array(onePixelPng) },
   ];
 }
 

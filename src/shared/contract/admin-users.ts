@@ -6,6 +6,7 @@ import { displayNameMaxLength, maxSerialId } from '../domain/limits';
 import { ZPurchaseRecord } from './billing';
 import { endpoint } from './endpoint';
 import { pageQueryFields } from './pagination';
+import { ZAvatarUrl } from './settings';
 
 export const ZAdminUser = z.object({
   id: z.number().int(),
@@ -71,11 +72,8 @@ export const ZAdminUserUpdate = z.strictObject({
   displayName: ZDisplayName.optional(),
   email: ZEmail.optional(),
   role: z.enum(roles).optional(),
-  avatarUrl: z
-    .url({ protocol: /^https?$/, error: profileMessages.invalidUrl })
-    .max(2000)
-    .nullable()
-    .optional(),
+  /** Admins can remove a learner's picture (null), not set one: see ZAvatarUrl. */
+  avatarUrl: ZAvatarUrl.optional(),
 });
 
 export const updateAdminUser = endpoint({

@@ -5,12 +5,31 @@ import {
   passwordChangeMessages as passwordTexts,
   profileMessages as texts,
 } from '../domain/account';
+import { isOwnAvatarUrl, maxAvatarBytes } from '../domain/avatars';
 import { learnerStates } from '../domain/jurisdictions';
 import { displayNameMaxLength, passwordMinLength } from '../domain/limits';
 import { validationMessages } from '../domain/messages';
+import { avatarTexts } from '../domain/settings-texts';
 import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
 import { ZUser } from './auth';
 import { endpoint } from './endpoint';
+import { uploadedFileOfAtMost } from './uploaded-file';
+
+const isWebUrl = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
+
+/**
+ * The spec's "avatarUrl a URL or null" ("Invalid URL."), narrowed by issue 25 (L22): a picture from another site
+ * would tell that site who looks at it, so only null (no picture) or one of our own avatar addresses is taken. The
+ * service then checks that the address is the account's current picture: pictures are changed by uploading.
+ */
+export const ZAvatarUrl = z
+  .string()
+  .max(2000, texts.invalidUrl)
+  .superRefine((value, context) => {
+    if (isOwnAvatarUrl(value)) return;
+    context.addIssue({ code: 'custom', message: isWebUrl(value) ? avatarTexts.outsideUrl : texts.invalidUrl });
+  })
+  .nullable();
 
 export const ZProfileUpdate = z.strictObject({
   displayName: z.string().trim().min(1, texts.displayNameEmpty).max(displayNameMaxLength).optional(),
@@ -19,11 +38,7 @@ export const ZProfileUpdate = z.strictObject({
     .trim()
     .pipe(z.email({ error: texts.invalidEmail }))
     .optional(),
-  avatarUrl: z
-    .url({ protocol: /^https?$/, error: texts.invalidUrl })
-    .max(2000)
-    .nullable()
-    .optional(),
+  avatarUrl: ZAvatarUrl.optional(),
   states: z.array(z.enum(learnerStates)).min(1, validationMessages.statesRequired).optional(),
   timezone: z.string().refine(isTimeZone, timeZoneMessages.invalid).optional(),
   /** Needed only when `email` changes the address. */
@@ -64,6 +79,20 @@ export const updateProfile = endpoint({
   response: ZProfile,
   encoding: 'superjson',
   fallbackError: texts.updateFailed,
+});
+
+/**
+ * A new profile picture (issue 25, L22): one file part named `file`. Its type and pixel size are read from its bytes;
+ * the answer is the profile with the picture's new address, and the previous picture's file is deleted.
+ */
+export const uploadAvatar = endpoint({
+  method: 'POST',
+  path: '/_api/settings/avatar',
+  access: 'user',
+  input: z.strictObject({ file: uploadedFileOfAtMost(maxAvatarBytes, avatarTexts.tooLarge) }),
+  response: ZProfile,
+  encoding: 'multipart',
+  fallbackError: avatarTexts.uploadFailed,
 });
 
 /** Opened from the link mailed to the new address; public, because that mailbox may be read on another device. */

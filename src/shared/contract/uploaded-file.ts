@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadTexts } from '../domain/upload-texts';
+import { maxUploadBytes, uploadTexts } from '../domain/upload-texts';
 
 /**
  * A file field of a multipart endpoint as the server hands it to the schema: the whole content read into memory
@@ -20,7 +20,11 @@ const isUploadedFile = (value: unknown): value is TUploadedFile =>
   (value as TUploadedFile).bytes instanceof Uint8Array &&
   typeof (value as TUploadedFile).filename === 'string';
 
+/** A required file of at most `maxBytes` (no more than the parser's limit, maxUploadBytes), else `tooLarge`. */
+export const uploadedFileOfAtMost = (maxBytes: number, tooLarge: string) =>
+  z
+    .custom<TUploadedFile>(isUploadedFile, uploadTexts.fileRequired)
+    .refine((file) => !file.tooLarge && file.bytes.byteLength <= maxBytes, tooLarge);
+
 /** A required file of at most the upload limit (spec: "File is required.", "File size should be less than 10MB."). */
-export const ZUploadedFile = z
-  .custom<TUploadedFile>(isUploadedFile, uploadTexts.fileRequired)
-  .refine((file) => !file.tooLarge, uploadTexts.tooLarge);
+export const ZUploadedFile = uploadedFileOfAtMost(maxUploadBytes, uploadTexts.tooLarge);

@@ -24,7 +24,7 @@ export const adminUsersTexts = {
   name: 'Name',
   email: 'Email',
   role: 'Role',
-  avatar: 'Avatar URL',
+  avatar: 'Picture',
   cancel: 'Cancel',
   save: 'Save Changes',
   saving: 'Saving...',

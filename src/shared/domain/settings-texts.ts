@@ -1,4 +1,5 @@
 // Texts of the /settings screen (learner-area.md sections 2, 4, 8; admin-area.md "Admin Settings" and section 8).
+import { maxAvatarBytes, maxAvatarSide } from './avatars';
 
 export const settingsTabTexts = {
   mySettings: 'My Settings',
@@ -18,8 +19,6 @@ export const profileFormTexts = {
   description: 'Update your name, e-mail address, picture and the exams you prepare for.',
   displayName: 'Display Name',
   email: 'Email',
-  avatarUrl: 'Avatar URL',
-  avatarHelp: 'A link to a picture (https://...). Leave empty for the default icon.',
   states: 'State / Jurisdiction',
   statesHelp: 'Choose the exams you are preparing for.',
   save: 'Save Changes',
@@ -28,6 +27,32 @@ export const profileFormTexts = {
   currentPasswordHelp: 'Needed to change your e-mail address. We send a link to the new address to confirm it.',
   timezone: 'Time Zone',
   timezoneHelp: 'Your study day starts at 4 AM in this zone: due cards, your forecast and reminders follow it.',
+} as const;
+
+const maxAvatarMegabytes = maxAvatarBytes / (1024 * 1024);
+
+/** The profile picture: uploaded here, never linked from another site (issue 25, L22). */
+export const avatarTexts = {
+  picture: 'Picture',
+  current: 'Your current picture',
+  none: 'No picture: the default icon is shown.',
+  upload: 'Upload picture',
+  help: `PNG, JPEG, WebP or GIF, at most ${maxAvatarMegabytes} MB and ${maxAvatarSide} x ${maxAvatarSide} pixels.`,
+  uploading: 'Uploading picture...',
+  uploaded: 'Picture updated.',
+  uploadFailed: 'Failed to upload the picture',
+  remove: 'Remove picture',
+  removing: 'Removing picture...',
+  removed: 'Picture removed.',
+  /** An admin's Edit User dialog once Remove picture is pressed: nothing changes until Save. */
+  removedOnSave: 'The picture is removed when you save.',
+  outsideUrl: 'Upload a picture instead: pictures from other sites are not shown.',
+  notCurrent: 'Upload a picture instead: only the picture uploaded to this account can be kept.',
+  notAnImage: 'This file is not a PNG, JPEG, WebP or GIF picture.',
+  tooLarge: `The picture is larger than ${maxAvatarMegabytes} MB. Choose a smaller one.`,
+  unreadable: 'The size of this picture could not be read. Save it again as PNG or JPEG and retry.',
+  tooManyPixels: (width: number, height: number) =>
+    `This picture is ${width} x ${height} pixels; the most is ${maxAvatarSide} x ${maxAvatarSide}. Choose a smaller one.`,
 } as const;
 
 /** The "what your states cover" list under the profile's state choices (issue 17). */

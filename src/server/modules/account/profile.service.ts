@@ -5,9 +5,11 @@ import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type TUserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
+import type { TFilesProvider } from '../../providers/files/files-provider';
 import { normalizeEmail } from '../auth/auth.service';
 import { assertCurrentPassword } from '../auth/current-password';
 import { presentUser } from '../auth/user-presenter';
+import { keepOrRemoveAvatar } from '../avatars/avatars.service';
 import { pendingEmailOf, startEmailChange } from './email-change.service';
 
 export async function assertEmailFree(db: TDatabase, email: string, exceptUserId: number) {
@@ -18,17 +20,21 @@ export async function assertEmailFree(db: TDatabase, email: string, exceptUserId
   if (other) throw conflict(profileMessages.emailTaken);
 }
 
-/** Applies the fields that were sent; an address another account uses is refused, even in a race. */
+/**
+ * Applies the fields that were sent; an address another account uses is refused, even in a race. Call inside a
+ * transaction: removing the picture deletes its file.
+ */
 export async function updateUserFields(
   db: TDatabase,
+  files: TFilesProvider,
   userId: number,
   update: TProfileUpdate & { role?: 'admin' | 'student' },
 ) {
   if (update.email) await assertEmailFree(db, update.email, userId);
+  if (update.avatarUrl !== undefined) await keepOrRemoveAvatar(db, files, userId, update.avatarUrl);
   const changes = {
     ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
     ...(update.email !== undefined ? { email: normalizeEmail(update.email) } : {}),
-    ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
     ...(update.states !== undefined ? { states: [...new Set(update.states)] } : {}),
     ...(update.timezone !== undefined ? { timezone: update.timezone } : {}),
     ...(update.role !== undefined ? { role: update.role } : {}),
@@ -55,9 +61,9 @@ export async function updateProfile(
   db: TDatabase,
   user: TUserRow,
   update: TProfileUpdate,
-  context: { publicOrigin: string; now: Date },
+  context: { publicOrigin: string; now: Date; files: TFilesProvider },
 ) {
-  const { publicOrigin, now } = context;
+  const { publicOrigin, now, files } = context;
   const { email, currentPassword, ...fields } = update;
   const newEmail =
     email !== undefined && normalizeEmail(email) !== normalizeEmail(user.email) ? normalizeEmail(email) : null;
@@ -75,7 +81,7 @@ export async function updateProfile(
     await assertEmailFree(db, newEmail, user.id);
   }
   return db.transaction(async (tx) => {
-    const row = await updateUserFields(tx as TDatabase, user.id, fields);
+    const row = await updateUserFields(tx as TDatabase, files, user.id, fields);
     if (newEmail) await startEmailChange(tx as TDatabase, row!, { newEmail, publicOrigin, now });
     return presentProfile(row!, await pendingEmailOf(tx as TDatabase, user.id, now));
   });

@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
+import type { TFilesProvider } from '../../providers/files/files-provider';
 
 /**
  * One feature's share of a user's personal data. Every table that holds user data is covered by a part: exported
@@ -11,7 +12,10 @@ export interface TUserDataPart {
   exportAs: string | null;
   /** Why a covered table is not in the export file (for example: it holds only secrets). */
   notExportedBecause?: string;
-  /** `now` is the export's time: what is still hidden then (a running exam's keys) stays hidden. */
-  export?(db: TDatabase, userId: number, now: Date): Promise<unknown>;
-  erase?(db: TDatabase, userId: number): Promise<void>;
+  /**
+   * `now` is the export's time: what is still hidden then (a running exam's keys) stays hidden. `files` holds the
+   * contents of the user's uploads (the profile picture).
+   */
+  export?(db: TDatabase, userId: number, now: Date, files: TFilesProvider): Promise<unknown>;
+  erase?(db: TDatabase, userId: number, files: TFilesProvider): Promise<void>;
 }

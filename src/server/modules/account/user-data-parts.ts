@@ -5,6 +5,7 @@ import {
 } from '../analytics/analytics.user-data';
 import { assetsPart } from '../assets/assets.user-data';
 import { accountPart, knownDevicesPart, passwordResetsPart, sessionsPart } from '../auth/auth.user-data';
+import { avatarPart } from '../avatars/avatars.user-data';
 import { checkoutsPart, purchasesPart } from '../billing/billing.user-data';
 import { certificatesPart } from '../certificates/certificates.user-data';
 import { contactPart } from '../contact/contact.user-data';
@@ -22,6 +23,7 @@ import type { TUserDataPart } from './user-data-part';
 /** Every feature's part of a user's data; a new feature that keeps user data adds its part here. */
 export const userDataParts: TUserDataPart[] = [
   accountPart,
+  avatarPart,
   sessionsPart,
   knownDevicesPart,
   passwordResetsPart,

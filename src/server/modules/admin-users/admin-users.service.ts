@@ -4,11 +4,13 @@ import type { TRole } from '../../../shared/domain/access';
 import { profileMessages } from '../../../shared/domain/account';
 import type { adminUserSortFields } from '../../../shared/domain/admin-users';
 import { inviteLifetimeMs, adminUserMessages as texts } from '../../../shared/domain/admin-users';
+import { shownAvatarUrl } from '../../../shared/domain/avatars';
 import type { TDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
 import { contactMessages, mailMessages, purchases, sessions, type TUserRow, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
+import type { TFilesProvider } from '../../providers/files/files-provider';
 import { assertNotLastAdmin, deleteAccount } from '../account/account.service';
 import { assertEmailFree, updateUserFields } from '../account/profile.service';
 import { normalizeEmail } from '../auth/auth.service';
@@ -22,7 +24,7 @@ export const presentAdminUser = (row: TUserRow): TAdminUser => ({
   displayName: row.displayName,
   email: row.email,
   role: row.role,
-  avatarUrl: row.avatarUrl,
+  avatarUrl: shownAvatarUrl(row),
   states: row.states,
   createdAt: row.createdAt,
   lastLogin: row.lastLoginAt,
@@ -102,19 +104,20 @@ export async function getUserDetails(db: TDatabase, id: number, now: Date) {
 
 export async function updateUser(
   db: TDatabase,
+  files: TFilesProvider,
   update: { id: number; displayName?: string; email?: string; role?: TRole; avatarUrl?: string | null },
 ) {
   return db.transaction(async (tx) => {
     await findUser(tx as TDatabase, update.id);
     if (update.role === 'student') await assertNotLastAdmin(tx as TDatabase, update.id);
-    const row = await updateUserFields(tx as TDatabase, update.id, update);
+    const row = await updateUserFields(tx as TDatabase, files, update.id, update);
     return presentAdminUser(row!);
   });
 }
 
-export async function deleteUser(db: TDatabase, id: number) {
+export async function deleteUser(db: TDatabase, files: TFilesProvider, id: number) {
   const row = await findUser(db, id);
-  await deleteAccount(db, id);
+  await deleteAccount(db, id, files);
   return { message: texts.deleted(row.displayName) };
 }
 

@@ -1,4 +1,5 @@
 import type { TUser } from '../../../shared/contract/auth';
+import { shownAvatarUrl } from '../../../shared/domain/avatars';
 import type { TUserRow } from '../../db/schema';
 
 /** The user as the browser sees it: never the password hash or bookkeeping columns. */
@@ -7,7 +8,7 @@ export const presentUser = (row: TUserRow): TUser => ({
   role: row.role,
   email: row.email,
   displayName: row.displayName,
-  avatarUrl: row.avatarUrl,
+  avatarUrl: shownAvatarUrl(row),
   states: row.states,
   timezone: row.timezone,
   purchaseStatus: row.purchaseStatus,

@@ -8,9 +8,10 @@ import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { type TUserFormValues, UserFormFields } from './user-form-fields';
 import { useUpdateUser } from './users-queries';
 
-// The avatar box is text; empty means "no picture", which the contract spells null.
+// The picture can only be removed here: '' (Remove pressed, or none) is sent as null; the current address is left
+// out, so a picture the learner uploaded after the list was read is not refused as "not the current one".
 const ZEditForm = ZAdminUserUpdate.omit({ id: true }).extend({
-  avatarUrl: z.preprocess((value) => (value === '' ? null : value), ZAdminUserUpdate.shape.avatarUrl),
+  avatarUrl: z.preprocess((value) => (value === '' ? null : undefined), ZAdminUserUpdate.shape.avatarUrl),
 });
 type TEditOutput = z.output<typeof ZEditForm>;
 

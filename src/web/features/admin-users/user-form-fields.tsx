@@ -4,11 +4,13 @@ import { roleLabels, adminUsersTexts as texts } from '../../../shared/domain/adm
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { AvatarRemovalField } from './avatar-removal-field';
 
 export interface TUserFormValues {
   displayName: string;
   email: string;
   role: (typeof roles)[number];
+  /** Only when editing: the current picture's address; '' for none, or once Remove picture is pressed. */
   avatarUrl?: string;
 }
 
@@ -21,7 +23,7 @@ interface UserFormFieldsProps<TOut> {
   withAvatar: boolean;
 }
 
-/** Name, email, role (and avatar when editing): the fields the add and edit dialogs share. */
+/** Name, email, role (and the picture, removable, when editing): the fields the add and edit dialogs share. */
 export function UserFormFields<TOut>({ control, register, errors, withAvatar }: UserFormFieldsProps<TOut>) {
   return (
     <>
@@ -41,9 +43,13 @@ export function UserFormFields<TOut>({ control, register, errors, withAvatar }: 
         )}
       />
       {withAvatar ? (
-        <FormField label={texts.avatar} error={errors.avatarUrl?.message}>
-          <Input type="url" inputMode="url" {...register('avatarUrl')} />
-        </FormField>
+        <Controller
+          control={control}
+          name="avatarUrl"
+          render={({ field, fieldState }) => (
+            <AvatarRemovalField value={field.value ?? ''} onChange={field.onChange} removed={fieldState.isDirty} />
+          )}
+        />
       ) : null}
     </>
   );

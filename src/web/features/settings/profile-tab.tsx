@@ -14,22 +14,21 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateCheckboxes } from '../../components/ui/state-checkboxes';
+import { AvatarPicker } from './avatar-picker';
 import { useProfile, useUpdateProfile } from './settings-queries';
 import { StateCoverage } from './state-coverage';
 
 interface TProfileValues {
   displayName: string;
   email: string;
-  avatarUrl: string;
   states: TLearnerState[];
   timezone: string;
   currentPassword: string;
 }
 
-// The avatar field is a text box: empty means "no picture", which the contract spells null. The password box is
-// empty unless the e-mail changes, and then the server asks for it.
-const ZProfileForm = ZProfileUpdate.extend({
-  avatarUrl: z.preprocess((value) => (value === '' ? null : value), ZProfileUpdate.shape.avatarUrl),
+// The password box is empty unless the e-mail changes, and then the server asks for it. The picture is not part of
+// the form: it is uploaded or removed on its own (avatar-picker.tsx).
+const ZProfileForm = ZProfileUpdate.omit({ avatarUrl: true }).extend({
   currentPassword: z.preprocess((value) => (value === '' ? undefined : value), ZProfileUpdate.shape.currentPassword),
 });
 
@@ -38,7 +37,6 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 const toValues = (user: TProfile): TProfileValues => ({
   displayName: user.displayName,
   email: user.email,
-  avatarUrl: user.avatarUrl ?? '',
   states: user.states.filter((state): state is TLearnerState => (learnerStates as readonly string[]).includes(state)),
   timezone: user.timezone ?? browserTimeZone() ?? fallbackTimeZone,
   currentPassword: '',
@@ -63,7 +61,10 @@ export function ProfileTab({ onSaved }: { onSaved: () => void }) {
         ) : profile.isError ? (
           <Alert>{profile.error.message}</Alert>
         ) : (
-          <ProfileForm user={profile.data} onSaved={onSaved} />
+          <div className="grid gap-6">
+            <AvatarPicker user={profile.data} onSaved={onSaved} />
+            <ProfileForm user={profile.data} onSaved={onSaved} />
+          </div>
         )}
       </CardContent>
     </Card>
@@ -119,9 +120,6 @@ function ProfileForm({ user, onSaved }: { user: TProfile; onSaved: () => void })
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
       ) : null}
-      <FormField label={texts.avatarUrl} description={texts.avatarHelp} error={errors.avatarUrl?.message}>
-        <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
-      </FormField>
       <FormField label={texts.timezone} description={texts.timezoneHelp} error={errors.timezone?.message}>
         <select
           className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base sm:text-sm"

@@ -6,26 +6,36 @@ import {
   exportPersonalData,
   getProfile,
   type TChangePassword,
+  type TProfile,
   type TProfileUpdate,
   updateProfile,
+  uploadAvatar,
 } from '../../../shared/contract/settings';
-import { api } from '../../lib/api';
+import { api, apiUpload } from '../../lib/api';
 
 // Keys start with 'user' (the session query's user-scoped prefix) so logout drops them with the rest of the account.
 export const profileQuery = queryOptions({ queryKey: ['user', 'profile'], queryFn: () => api(getProfile, {}) });
 
 export const useProfile = () => useQuery(profileQuery);
 
-export function useUpdateProfile(onSaved: () => void) {
+/** A change that answers with the saved profile: it becomes the cached profile, and the caller refreshes the rest. */
+function useProfileChange<TInput>(mutationFn: (input: TInput) => Promise<TProfile>, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TProfileUpdate) => api(updateProfile, body),
+    mutationFn,
     onSuccess: (user) => {
       queryClient.setQueryData(profileQuery.queryKey, user);
       onSaved();
     },
   });
 }
+
+export const useUpdateProfile = (onSaved: () => void) =>
+  useProfileChange((body: TProfileUpdate) => api(updateProfile, body), onSaved);
+
+/** A new picture (issue 25, L22): the server reads it, stores it and answers with the profile pointing at it. */
+export const useUploadAvatar = (onSaved: () => void) =>
+  useProfileChange((file: File) => apiUpload(uploadAvatar, { file }), onSaved);
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: TChangePassword) => api(changePassword, body) });
