@@ -3,13 +3,13 @@ import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { pingThrough, postgresPing } from './ping';
 import * as schema from './schema';
 
 /** The one database type the services see, whichever engine sits underneath. */
@@ -57,12 +57,6 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 /**
- * How long the health check waits for `select 1`. A frozen server (SIGSTOP, a hung host) keeps its connections open
- * and never answers, and postgres-js waits for as long as that lasts; a load balancer needs to hear "down" instead.
- */
-const PING_TIMEOUT_MS = 2_000;
-
-/**
  * Fail fast while the database is away: a short connect timeout, and a reconnect delay capped well below
  * postgres-js's default backoff (which grows to 20 s, and every query waiting for a connection waits it out).
  * Requests then get a quick 503; the pool reconnects by itself once the database answers again.
@@ -81,6 +75,8 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
   };
   const client = postgres(url, { max: poolSize, ...connectionOptions });
   const db = drizzlePostgres(client, { schema }) as unknown as TDatabase;
+  // Not from the pool: a pool that requests keep busy is no sign of a database that is down (db/ping.ts).
+  const pingConnection = postgresPing(url, connectionOptions);
   return {
     db,
     engine: 'postgres',
@@ -96,7 +92,7 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
         await lockClient.end({ timeout: 5 });
       }
     },
-    ping: () => pingDatabase(db),
+    ping: pingConnection.ping,
     async tryExclusive(lock, work) {
       // A session lock lasts across statements but belongs to one connection, so it gets a connection of its own
       // (the pool would hand the unlock to another). If this process dies, its session and the lock end with it.
@@ -115,7 +111,9 @@ export function connectPostgres(url: string, poolSize = 10, options: TPostgresOp
         await lockClient.end({ timeout: 5 });
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    async close() {
+      await Promise.all([client.end({ timeout: 5 }), pingConnection.close()]);
+    },
   };
 }
 
@@ -146,7 +144,7 @@ export function wrapPglite(pglite: PGlite): TDatabaseHandle {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    ping: () => pingDatabase(db),
+    ping: pingThrough(db),
     async tryExclusive(lock, work) {
       const id = `${lock.space}:${lock.key}`;
       if (held.has(id)) return { ran: false };
@@ -164,24 +162,4 @@ export function wrapPglite(pglite: PGlite): TDatabaseHandle {
 export function connectPglite(dataDir: string): TDatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   return wrapPglite(new PGlite(dataDir));
-}
-
-/**
- * Whether the database answers `select 1` within PING_TIMEOUT_MS. A query that outlives the timer is left to finish
- * or fail by itself (a frozen server cannot be asked to cancel it); only the answer stops waiting for it.
- */
-async function pingDatabase(db: TDatabase): Promise<boolean> {
-  const query = db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -12,6 +12,11 @@ export interface TTcpProxy {
   setMode(mode: TProxyMode): Promise<void>;
   /** Destroys every open connection, as a crashed server or a cut cable would. */
   cutConnections(): void;
+  /**
+   * The open connections stop passing bytes for good while new ones are forwarded, as after a network partition
+   * that lost a connection's packets without a reset: only a client that gives up on the silent connection recovers.
+   */
+  stallOpenConnections(): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +103,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const socket of sockets) socket.destroy();
   };
 
+  const stallOpenConnections = () => {
+    freeze();
+    // Out of `pairs`, so no thaw resumes them; still in `sockets`, so cutConnections and close end them.
+    pairs.clear();
+  };
+
   await listen();
   return {
     port,
@@ -115,6 +126,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
     },
     cutConnections,
+    stallOpenConnections,
     async close() {
       cutConnections();
       await stopListening();
