@@ -9,6 +9,7 @@ import {
   test,
   uniqueStudent,
 } from './fixtures';
+import { registerThroughApi } from './registration';
 
 // Issue 25 (L22): pictures are uploaded and served from our own origin; an admin can take one away, not link one.
 test('a learner uploads a picture that shows in the header, and the admin removes it @phone', async ({
@@ -17,9 +18,7 @@ test('a learner uploads a picture that shows in the header, and the admin remove
   adminCookies,
 }) => {
   const account = uniqueStudent('avatar');
-  const registered = await page.request.post('/_api/auth/register_with_password', {
-    data: { email: account.email, password: account.password, displayName: account.displayName, states: ['texas'] },
-  });
+  const registered = await registerThroughApi(page.request, account, ['texas']);
   expect(registered.ok()).toBe(true);
 
   await page.goto('/settings');
