@@ -40,7 +40,14 @@ export function checkContentPack(pack: TContentPack): string[] {
   for (const lesson of pack.lessons) {
     if (!topics.has(lesson.topic)) problems.push(`lesson ${lesson.id}: unknown topic ${lesson.topic}`);
     if (lesson.sections.length === 0) problems.push(`lesson ${lesson.id}: no "## Title {#id}" sections`);
+    // Retrieval shows a passage to anyone sharing one of its jurisdictions: a state lesson also tagged federal
+    // reached every learner's tutor (issue 26).
+    const state = stateOfTag.get(lesson.topic);
+    if (state && lesson.jurisdictions.some((j) => j !== state)) {
+      problems.push(`lesson ${lesson.id}: a ${state} category lesson is tagged ${lesson.jurisdictions.join(', ')}`);
+    }
   }
+  const lessonJurisdictions = new Map(pack.lessons.map((lesson) => [lesson.id, lesson.jurisdictions]));
   for (const id of duplicates(pack.lessons.map((l) => l.id))) problems.push(`lesson id used twice: ${id}`);
 
   // A specimen label's questions keep every rule of the bank's (answers, sections, arithmetic, no duplicates).
@@ -52,6 +59,11 @@ export function checkContentPack(pack: TContentPack): string[] {
     const where = `question ${q.id}`;
     if (!topics.has(q.topic)) problems.push(`${where}: unknown topic ${q.topic}`);
     if (!sections.has(q.section)) problems.push(`${where}: section ${q.section} does not exist`);
+    // Whoever gets the question can open the section its explanation points to.
+    const taught = lessonJurisdictions.get(q.section.split('#')[0] ?? '') ?? [];
+    if (!taught.includes('federal') && q.jurisdictions.some((j) => !taught.includes(j))) {
+      problems.push(`${where}: tagged ${q.jurisdictions.join(', ')} but taught in a ${taught.join(', ')} lesson`);
+    }
     const state = stateOfTag.get(q.topic);
     if (q.stateSpecific && !(state && q.jurisdictions.includes(state))) {
       problems.push(`${where}: stateSpecific belongs only on a state's material tagged with that state's jurisdiction`);

@@ -147,6 +147,23 @@ describe('the checks themselves', () => {
     );
   });
 
+  it('refuse a state lesson tagged beyond its state, and a question its learners could not open the lesson of', () => {
+    // Issue 26: passages reach anyone sharing one of their jurisdictions, so a Texas lesson also tagged federal
+    // answered every learner's tutor, and a federal question taught in it sent others to a lesson they cannot open.
+    const base = readContentPack();
+    const texasTag = base.categories.find((c) => c.state === 'texas')!.categories[0]!.id;
+    const lesson = base.lessons.find((l) => l.topic === texasTag)!;
+    const widened = base.lessons.map((l) => (l === lesson ? { ...l, jurisdictions: ['texas', 'federal'] } : l));
+    expect(checkContentPack({ ...base, lessons: widened })).toContain(
+      `lesson ${lesson.id}: a texas category lesson is tagged texas, federal`,
+    );
+    const question = base.questions.find((q) => q.section.startsWith(`${lesson.id}#`))!;
+    const federal = base.questions.map((q) => (q === question ? { ...q, jurisdictions: ['federal'] } : q));
+    expect(checkContentPack({ ...base, questions: federal })).toContain(
+      `question ${question.id}: tagged federal but taught in a texas lesson`,
+    );
+  });
+
   it('recompute arithmetic and refuse anything else', () => {
     expect(evaluateArithmetic('(20 / 4) * 1.5')).toBe(7.5);
     expect(() => evaluateArithmetic('process.exit(1)')).toThrow();
