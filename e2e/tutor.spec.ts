@@ -57,6 +57,8 @@ test('a learner asks the tutor, opens a source, follows up, and continues after 
   await page.goto('/ai-assistant');
   await expect(page.getByRole('heading', { level: 1, name: learnerPageTexts.aiAssistant.heading })).toBeVisible();
   await expect(page.getByText(texts.subtitle)).toBeVisible();
+  // No model in the e2e server: the page says in one line where answers come from (issue 26).
+  await expect(page.getByText(texts.offlineMode)).toBeVisible();
   await expect(page.getByText(texts.empty)).toBeVisible();
   await expect(page.getByText(texts.noConversations)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -178,10 +178,8 @@ export async function buildApp({
   registerDashboardRoutes(app, database.db);
   registerStudyGuideRoutes(app, database.db);
   registerCertificateRoutes(app, database.db, config);
-  registerTutorRoutes(app, database.db, {
-    retriever,
-    engine: options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine),
-  });
+  const tutorEngine = options.tutorEngine ?? (config.tutorModel ? createModelEngine(config.tutorModel) : offlineEngine);
+  registerTutorRoutes(app, database.db, { retriever, engine: tutorEngine });
   registerAssetRoutes(app, database.db, files);
   registerKnowledgeBaseRoutes(app, database.db, files);
   await registerReminderRoutes(app, database.db);
@@ -193,7 +191,13 @@ export async function buildApp({
       throw error;
     });
     const { brandName, homePageCopy, registrationOpen } = page;
-    return { brandName, homePageCopy, registrationOpen, testPayments: config.paymentsMode === 'test' };
+    return {
+      brandName,
+      homePageCopy,
+      registrationOpen,
+      testPayments: config.paymentsMode === 'test',
+      tutorOffline: tutorEngine.name === 'offline',
+    };
   });
   return app;
 }

@@ -48,7 +48,8 @@ describe('HTTP behaviour shared by every route', () => {
     expect(page.body).toContain('<div id="root">');
     expect(page.body).toContain('<title>Pesticide Prep Pro</title>');
     const embedded = page.body.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(embedded!)).toMatchObject({ brandName: 'Pesticide Prep Pro' });
+    // With no model configured the tutor page says it answers from the material (issue 26).
+    expect(JSON.parse(embedded!)).toMatchObject({ brandName: 'Pesticide Prep Pro', tutorOffline: true });
     const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/index-deadbeef.js' });
     expect(missingAsset.statusCode).toBe(404);
   });
@@ -70,6 +71,7 @@ describe('HTTP behaviour shared by every route', () => {
       homePageCopy: 'Copy',
       testPayments: false,
       registrationOpen: true,
+      tutorOffline: true,
     });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<title>A&#38;B &#60;/script&#62;');

@@ -17,7 +17,12 @@ export type TPublicConfig = z.infer<typeof ZPublicConfig>;
  * checkout (so the notice that says so is there on first paint, without a request or a layout shift), and whether
  * sign-up is open (so a visitor learns it before filling in the form).
  */
-export type TEmbeddedPageConfig = TPublicConfig & { testPayments: boolean; registrationOpen: boolean };
+export type TEmbeddedPageConfig = TPublicConfig & {
+  testPayments: boolean;
+  registrationOpen: boolean;
+  /** No AI model configured: the tutor page says it answers from the material (issue 26). */
+  tutorOffline: boolean;
+};
 
 export const getHealth = endpoint({
   method: 'GET',

@@ -49,7 +49,11 @@ export const systemTexts = {
   testCheckoutWarning:
     'This site sells through the built-in test checkout: the test card gives the study kit away for free. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
   ai: 'AI tutor',
-  aiEngine: (model: string | null) => (model ? `Model: ${model}` : 'Offline engine (no model configured)'),
+  // Issue 26: the same words as the tutor page's offline line, and where the model is connected.
+  aiEngine: (model: string | null) =>
+    model
+      ? `Model: ${model}`
+      : 'Offline mode: answers are taken from the course material and the learners’ documents. Connect an AI model with OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.',
   embeddings: (model: string | null) => (model ? `Embeddings: ${model}` : 'Lexical search only'),
   contentPack: 'Content pack',
   packVersion: (version: string) => `Version ${version}`,

@@ -58,6 +58,9 @@ export const hintTexts = {
 } as const;
 
 export const tutorPageTexts = {
+  /** Issue 26: with no model configured the page says in one line what the tutor is. */
+  offlineMode:
+    'Offline mode: answers are taken from the course material and your documents; an administrator can connect an AI model.',
   subtitle: 'Your personal tutor for the pesticide industry. Ask me anything!',
   empty: 'Ask me a question to get started!',
   inputPlaceholder: 'Type your message...',

@@ -2,6 +2,7 @@ import { backToDashboardText, learnerPageTexts } from '../../shared/domain/page-
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { usePageTitle } from '../features/site/use-page-title';
+import { OfflineModeNote } from '../features/tutor/offline-mode-note';
 import { TutorChat } from '../features/tutor/tutor-chat';
 
 /** /ai-assistant (spec 2): the AI tutor's chat, with the learner's conversation history. */
@@ -15,6 +16,7 @@ export default function AiAssistantPage() {
         description={texts.description}
         backLink={{ to: '/dashboard', label: backToDashboardText }}
       />
+      <OfflineModeNote />
       <TutorChat />
     </PageContainer>
   );

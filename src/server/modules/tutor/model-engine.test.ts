@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { readBody, setupTestApp } from '../../test/app';
@@ -10,8 +13,14 @@ import { insertChunk, insertDocument, insertUnrelatedPassages, readEvents, reply
 
 // The model engine against a fake OpenAI-compatible server on 127.0.0.1: the AI SDK's real client and wire format.
 const fake = await startFakeOpenAiServer();
+// A built page to serve, so the mode embedded in it can be read.
+const webDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>app</title></head><body></body></html>',
+);
 const ctx = setupTestApp(
-  {},
+  { WEB_DIST_DIR: webDir },
   {
     retriever: (db, request) => searchKnowledge(db, request),
     tutorEngine: createModelEngine(
@@ -20,7 +29,10 @@ const ctx = setupTestApp(
     ),
   },
 );
-afterAll(() => fake.close());
+afterAll(() => {
+  rmSync(webDir, { recursive: true, force: true });
+  return fake.close();
+});
 const db = () => ctx.database.db;
 const adminPrompt = 'Speak like a friendly extension agent. Stay on pesticide safety.';
 
@@ -56,6 +68,12 @@ async function ask(message: string) {
 const question = 'How do I rinse pesticide containers?';
 
 describe('the model engine', () => {
+  it('is not labelled offline on the tutor page (issue 26)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/ai-assistant' });
+    const embedded = page.body.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(embedded!)).toMatchObject({ tutorOffline: false });
+  });
+
   it('streams the model’s pieces and keeps only citations of sources it sent', async () => {
     fake.behave({ kind: 'answer', pieces: ['Triple rinse ', 'them right away [1]', ', as the manual [9] says.'] });
     const sent = fake.requests.length;
