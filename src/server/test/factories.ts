@@ -17,6 +17,7 @@ export interface TUserOverrides {
   displayName?: string;
   purchaseStatus?: string | null;
   purchaseExpiresAt?: Date | null;
+  states?: string[];
 }
 
 /** A user straight in the database; the password is always TEST_PASSWORD (hashed once per file). */
@@ -30,7 +31,7 @@ export async function createUser(db: TDatabase, overrides: TUserOverrides = {}):
       displayName: overrides.displayName ?? `User ${suffix}`,
       passwordHash: await cachedHash,
       role: overrides.role ?? 'student',
-      states: ['national'],
+      states: overrides.states ?? ['national'],
       purchaseStatus: overrides.purchaseStatus ?? null,
       purchasePlan: overrides.purchaseStatus ? 'complete-study-kit' : null,
       purchaseExpiresAt: overrides.purchaseExpiresAt ?? null,

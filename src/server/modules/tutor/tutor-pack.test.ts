@@ -16,11 +16,11 @@ beforeAll(async () => {
   cookie = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));
 }, 120_000);
 
-async function ask(message: string, conversationId?: string) {
+async function ask(message: string, conversationId?: string, as = cookie) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/_api/ai/chat',
-    headers: { cookie },
+    headers: { cookie: as },
     payload: { message, conversationId },
   });
   return replyOf(readEvents(response));
@@ -63,5 +63,27 @@ describe('answers from the content pack', () => {
     const reply = await ask('Who won the 1998 football world cup?');
     expect(reply.content).toBe(tutorMessages.notCovered);
     expect(reply.citations).toEqual([]);
+  });
+
+  it('gives a Texas learner no Florida or California lesson, as a source or as a related lesson (issue 26)', async () => {
+    const texan = await cookieFor(
+      ctx.database.db,
+      await createUser(ctx.database.db, { purchaseStatus: 'completed', states: ['texas'] }),
+    );
+    // Each is taught in a Florida or California lesson too (turf practice, intakes, private applicators).
+    const questions = [
+      'How far from a drinking water intake can I use an aquatic herbicide?',
+      'What should I know about treating turf and ornamentals?',
+      'What are good practices for a private applicator on the farm?',
+      'How do I control weeds along a right-of-way?',
+    ];
+    for (const question of questions) {
+      const reply = await ask(question, undefined, texan);
+      const urls = [...reply.citations.map((c) => c.url), ...reply.related.map((r) => r.url)];
+      expect(
+        urls.filter((url) => /\/course\/lessons\/(fl|ca)-/.test(url ?? '')),
+        question,
+      ).toEqual([]);
+    }
   });
 });
