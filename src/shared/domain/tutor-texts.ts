@@ -30,8 +30,23 @@ export const tutorMessages = {
   notCovered:
     "I couldn't find that in the study material, so I can't answer it reliably. Try rephrasing your question, or look through the lessons.",
   examRunning: "You have a timed exam in progress, so I can't help with its questions until you submit it. Good luck!",
-  /** The offline engine says what it is: passages quoted from the material, not a written answer. */
-  offlineIntro: 'From the study material:',
+  /**
+   * The offline engine's answer (issue 26): the sentence that answers first, then this heading over the passages it
+   * comes from (the chat shows them collapsed). When no passage answers, the first sentence says so and the passages
+   * come under `relatedHeading` instead.
+   */
+  offlineIntro: '**From the study material:**',
+  relatedHeading: '**Related material (it does not answer the question):**',
+  notInMaterial: (names: readonly string[]) =>
+    `The study material doesn't cover ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]}, so it can't answer this question.`,
+  noDirectAnswer: "The study material doesn't answer this question directly.",
+  /** A figure was asked (how long, how much, how often, what percentage) and no passage gives one. */
+  noFigure: (asked: string) =>
+    ({
+      duration: "The study material doesn't give that length of time.",
+      frequency: "The study material doesn't say how often.",
+      percentage: "The study material doesn't give that percentage.",
+    })[asked] ?? "The study material doesn't give that amount.",
   glossaryIntro: (term: string) => `**${term}** (glossary):`,
   modelFallbackNote: '_The AI model did not answer in time, so here are the relevant passages instead._',
   hintDuringExam: 'Hints are not available during a timed exam.',

@@ -13,9 +13,10 @@ import * as conversations from './conversations.service';
 import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
 import { asksExamQuestion } from './exam-guard';
 import { retrievalQueries } from './follow-up-query';
-import { answerSources, offlineEngine } from './offline-engine';
+import { answerSources, composeOfflineAnswer } from './offline-engine';
 import { acquireReplyLock } from './reply-lock';
 import { learnerJurisdictions } from './tutor-jurisdictions';
+import { namesMissingFrom } from './uncovered';
 
 /** Passages retrieved, and how many of them an answer may cite. */
 const retrievalLimit = 8;
@@ -123,7 +124,10 @@ async function* replyEvents(
     }
     // Grounded or nothing: the refusal is decided from retrieval, before any engine (or model) is asked.
     if (!result.relevant || result.hits.length === 0) {
-      yield* refusal(db, conversationId, tutorMessages.notCovered, result.hits);
+      // Name what is missing when the question names it (a state, a product): "doesn't cover Oregon" (issue 26).
+      const missing = namesMissingFrom(message, result.hits);
+      const text = missing.length > 0 ? tutorMessages.notInMaterial(missing) : tutorMessages.notCovered;
+      yield* refusal(db, conversationId, text, result.hits);
       settled = true;
       return;
     }
@@ -210,5 +214,9 @@ async function* answerWithFallback(
     logModelFailure(error);
   }
   yield `\n\n${tutorMessages.modelFallbackNote}\n\n`;
-  yield* offlineEngine.answer(request);
+  // Not renumbered: what the model already said cites the sources in their first order.
+  for (const piece of composeOfflineAnswer(request)) {
+    if (request.signal.aborted) return;
+    yield piece;
+  }
 }

@@ -11,7 +11,10 @@ export interface TTutorEngineRequest {
   question: string;
   /** What retrieval searched for (the message, with the previous question for a follow-up). */
   searchText: string;
-  /** Numbered from 1 in this order: an answer cites them as [1], [2]... */
+  /**
+   * Numbered from 1 in this order: an answer cites them as [1], [2]... An engine may reorder them before its first
+   * piece (the offline engine numbers them in the order it cites them); the citations are read from this array.
+   */
   sources: TRetrievalHit[];
   /** Earlier turns of the conversation, oldest first (already cut to the model's history length). */
   history: TTutorTurn[];

@@ -106,9 +106,8 @@ describe('the model engine', () => {
   it('falls back to the offline answer with a note when the server answers 500', async () => {
     fake.behave({ kind: 'status', status: 500 });
     const reply = await ask(question);
-    expect(reply.content.startsWith(`\n\n${tutorMessages.modelFallbackNote}\n\n${tutorMessages.offlineIntro}`)).toBe(
-      true,
-    );
+    expect(reply.content.startsWith(`\n\n${tutorMessages.modelFallbackNote}\n\n`)).toBe(true);
+    expect(reply.content).toContain(`\n\n${tutorMessages.offlineIntro}\n\n`);
     expect(reply.citations.length).toBeGreaterThan(0);
     expect(reply.done?.refused).toBe(false);
   });

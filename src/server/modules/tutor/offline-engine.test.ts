@@ -124,7 +124,8 @@ describe('which passages speak', () => {
     expect(answerSources('Which acre rates are on labels?', [...others, example], 5)).not.toContain(example);
     const text = answer(question, sources);
     expect(text).toContain('Multiply: 2 x 40 = 80 pints, or 10 gallons. [5]');
-    expect(text.startsWith(tutorMessages.offlineIntro)).toBe(true);
+    // The answering sentence first, then the passages under their heading (issue 26).
+    expect(text.split('\n\n')[1]).toBe(tutorMessages.offlineIntro);
   });
 
   it('keeps an uploaded document’s passage among the quoted sources when lessons rank above it', () => {

@@ -1,8 +1,11 @@
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TRetrievalHit } from '../knowledge/retrieval-types';
+import { citeInOrder } from './cite-in-order';
+import { directAnswer } from './direct-answer';
 import type { TTutorEngine, TTutorEngineRequest } from './engine-types';
 import { bestSentences, sentencesOf, termsHeld } from './passage-sentences';
 import { topicTerms } from './text-terms';
+import { namesMissingFrom } from './uncovered';
 
 export { sentencesOf } from './passage-sentences';
 
@@ -139,22 +142,36 @@ function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'source
   return quotes;
 }
 
-/**
- * The offline engine (issue 14): no model, no network. It quotes the most relevant sentences of the best passages in
- * order, each line with its [n], after saying plainly that these are passages from the material; a "what is X"
- * question gets the glossary's definition first. It yields sentence by sentence, so the first content is immediate.
- */
-export function* composeOfflineAnswer(request: Pick<TTutorEngineRequest, 'question' | 'searchText' | 'sources'>) {
-  const { sources } = request;
-  const terms = topicTerms(request.searchText);
-  const term = definitionTermOf(request.question);
-  const definition = term ? sources.findIndex((hit) => defines(hit, term)) : -1;
-  yield `${tutorMessages.offlineIntro}\n\n`;
+/** The opening of an offline answer: the answering sentence, or a plain statement that there is none. */
+function opening(request: Pick<TTutorEngineRequest, 'question' | 'sources'>, definition: number) {
+  const { question, sources } = request;
+  const missing = namesMissingFrom(question, sources);
+  if (missing.length > 0) return { text: tutorMessages.notInMaterial(missing), answered: false };
   if (definition >= 0) {
     const hit = sources[definition]!;
     const name = hit.citation.kind === 'glossary' ? hit.citation.term : hit.heading;
-    yield `${tutorMessages.glossaryIntro(name)} ${sentencesOf(hit.body).join(' ')} [${definition + 1}]\n\n`;
+    const text = `${tutorMessages.glossaryIntro(name)} ${sentencesOf(hit.body).join(' ')} [${definition + 1}]`;
+    return { text, answered: true };
   }
+  const answer = directAnswer(question, sources);
+  if (!answer) return { text: tutorMessages.noDirectAnswer, answered: false };
+  if (answer.kind === 'no-figure') return { text: tutorMessages.noFigure(answer.asked), answered: false };
+  return { text: `${answer.sentence} [${answer.source + 1}]`, answered: true };
+}
+
+/**
+ * The offline engine (issues 14 and 26): no model, no network. The first sentence answers the question, taken
+ * verbatim from the best sentence of the sources (or, for "what is X", the glossary's definition); then the
+ * passages it comes from, each line with its [n]. When no passage answers (it names a state or product none of them
+ * mention, or no sentence shares the question's words), the first sentence says so and the passages are labelled
+ * as related material.
+ */
+export function* composeOfflineAnswer(request: Pick<TTutorEngineRequest, 'question' | 'searchText' | 'sources'>) {
+  const terms = topicTerms(request.searchText);
+  const term = definitionTermOf(request.question);
+  const definition = term ? request.sources.findIndex((hit) => defines(hit, term)) : -1;
+  const lead = opening(request, definition);
+  yield `${lead.text}\n\n${lead.answered ? tutorMessages.offlineIntro : tutorMessages.relatedHeading}\n\n`;
   for (const { index, sentences } of passagesToQuote(request, terms, definition)) {
     for (const [position, sentence] of sentences.entries()) {
       const opening = position === 0 ? '- ' : ' ';
@@ -167,7 +184,9 @@ export function* composeOfflineAnswer(request: Pick<TTutorEngineRequest, 'questi
 export const offlineEngine: TTutorEngine = {
   name: 'offline',
   async *answer(request) {
-    for (const piece of composeOfflineAnswer(request)) {
+    // Numbered in the order cited, so the learner reads [1], [2], [3] with no gap (see citeInOrder).
+    const pieces = citeInOrder([...composeOfflineAnswer(request)], request.sources);
+    for (const piece of pieces) {
       if (request.signal.aborted) return;
       yield piece;
     }

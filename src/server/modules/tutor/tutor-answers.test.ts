@@ -45,16 +45,20 @@ describe('the offline answer', () => {
     ];
     const text = answer('Which is more toxic, DANGER or WARNING?', sources);
     expect(text).toBe(
-      `${tutorMessages.offlineIntro}\n\n- DANGER means highly toxic. WARNING means moderately toxic. [1]\n`,
+      `DANGER means highly toxic. [1]\n\n${tutorMessages.offlineIntro}\n\n- DANGER means highly toxic. WARNING means moderately toxic. [1]\n`,
     );
     expect(citationsUsed(text, sources).map((c) => c.number)).toEqual([1]);
   });
 
-  it('streams the intro first and then one sentence at a time', () => {
+  it('streams the answer first and then one sentence at a time', () => {
     const pieces = [
       ...composeOfflineAnswer({ question: 'toxic', searchText: 'toxic', sources: [hit('A is toxic. B is toxic.', 1)] }),
     ];
-    expect(pieces).toEqual([`${tutorMessages.offlineIntro}\n\n`, '- A is toxic.', ' B is toxic. [1]\n']);
+    expect(pieces).toEqual([
+      `A is toxic. [1]\n\n${tutorMessages.offlineIntro}\n\n`,
+      '- A is toxic.',
+      ' B is toxic. [1]\n',
+    ]);
   });
 
   it('leaves out passages far weaker than the best one', () => {
@@ -76,7 +80,7 @@ describe('the offline answer', () => {
       }),
     ];
     const text = answer('What is an RUP?', sources);
-    expect(text.split('\n\n')[1]).toBe(
+    expect(text.split('\n\n')[0]).toBe(
       '**Restricted Use Pesticide (RUP)** (glossary): A pesticide sold only to certified applicators. [2]',
     );
     expect(text).toContain('- An RUP must be applied by a certified applicator. RUP records are kept two years. [1]');

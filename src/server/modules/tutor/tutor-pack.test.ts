@@ -16,6 +16,10 @@ beforeAll(async () => {
   cookie = await cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed' }));
 }, 120_000);
 
+/** A learner of their own: each has the per-minute message limit to themselves. */
+const learner = async (states = ['national']) =>
+  cookieFor(ctx.database.db, await createUser(ctx.database.db, { purchaseStatus: 'completed', states }));
+
 async function ask(message: string, conversationId?: string, as = cookie) {
   const response = await ctx.app.inject({
     method: 'POST',
@@ -29,9 +33,8 @@ async function ask(message: string, conversationId?: string, as = cookie) {
 describe('answers from the content pack', () => {
   it('defines a glossary term first, then quotes the lessons, each cited', async () => {
     const reply = await ask('What is LD50?');
-    expect(reply.content).toMatch(
-      new RegExp(`^${tutorMessages.offlineIntro}\\n\\n\\*\\*LD50\\*\\* \\(glossary\\): .+ \\[1\\]`),
-    );
+    expect(reply.content).toMatch(/^\*\*LD50\*\* \(glossary\): .+ \[1\]\n\n/);
+    expect(reply.content.split('\n\n')[1]).toBe(tutorMessages.offlineIntro);
     expect(reply.citations[0]).toMatchObject({ number: 1, filename: 'Glossary', title: 'LD50' });
     expect(reply.citations.slice(1).some((c) => c.url?.startsWith('/course/lessons/'))).toBe(true);
   });
@@ -51,25 +54,45 @@ describe('answers from the content pack', () => {
     const rei = await ask('What is REI?', first.conversationId);
     expect(rei.content).toMatch(/restricted[- ]entry interval/i);
     // The glossary's definition leads the answer.
-    expect(
-      rei.content.startsWith(
-        `${tutorMessages.offlineIntro}\n\n${tutorMessages.glossaryIntro('Restricted-entry interval (REI)')}`,
-      ),
-    ).toBe(true);
+    expect(rei.content.startsWith(tutorMessages.glossaryIntro('Restricted-entry interval (REI)'))).toBe(true);
     expect(rei.content.toLowerCase()).not.toContain('spill kit');
   });
 
+  it('answers in the first sentence: the duration, the rule (issue 26)', async () => {
+    const firstLine = async (question: string, as = cookie) =>
+      (await ask(question, undefined, as)).content.split('\n\n')[0]!;
+    expect(await firstLine('How long must certified applicators keep records of RUP applications?')).toMatch(
+      /2 years|two years/,
+    );
+    expect(await firstLine('Can I store pesticides in the kitchen?')).toMatch(/^Never store pesticides in .*kitchen/);
+    const texan = await learner(['texas']);
+    expect(await firstLine('How long must Texas applicators keep records?', texan)).toMatch(
+      /^Application records are kept for two years/,
+    );
+  });
+
+  it('says so first when the material gives no such figure, and labels the passages related (issue 26)', async () => {
+    // The pack does not give the REI of each toxicity category: a passage defining the REI is not an answer.
+    const reply = await ask("What's the REI for a Category I product?", undefined, await learner());
+    const [first, heading] = reply.content.split('\n\n');
+    expect(first).toBe(tutorMessages.noFigure('duration'));
+    expect(heading).toBe(tutorMessages.relatedHeading);
+    expect(reply.content).not.toMatch(/\b48 hours\b/);
+  });
+
+  it('names the state no passage covers instead of answering from another (issue 26)', async () => {
+    const reply = await ask('How long does an Oregon pesticide license last?', undefined, await learner());
+    expect(reply.content.split('\n\n')[0]).toBe(tutorMessages.notInMaterial(['Oregon']));
+  });
+
   it('says plainly when the material does not cover a question', async () => {
-    const reply = await ask('Who won the 1998 football world cup?');
+    const reply = await ask('Who won the 1998 football world cup?', undefined, await learner());
     expect(reply.content).toBe(tutorMessages.notCovered);
     expect(reply.citations).toEqual([]);
   });
 
   it('gives a Texas learner no Florida or California lesson, as a source or as a related lesson (issue 26)', async () => {
-    const texan = await cookieFor(
-      ctx.database.db,
-      await createUser(ctx.database.db, { purchaseStatus: 'completed', states: ['texas'] }),
-    );
+    const texan = await learner(['texas']);
     // Each is taught in a Florida or California lesson too (turf practice, intakes, private applicators).
     const questions = [
       'How far from a drinking water intake can I use an aquatic herbicide?',

@@ -54,7 +54,8 @@ describe('the chat stream', () => {
     const events = readEvents(response);
     expect(events.filter((event) => 'content' in event).length).toBeGreaterThan(2);
     const reply = replyOf(events);
-    expect(reply.content.startsWith(tutorMessages.offlineIntro)).toBe(true);
+    // The answering sentence leads, then the passages under their heading (issue 26).
+    expect(reply.content.split('\n\n')[1]).toBe(tutorMessages.offlineIntro);
     expect(reply.content).toMatch(/\n- Triple rinse pesticide containers immediately after emptying them\. .* \[1\]\n/);
     expect(reply.citations).toEqual([
       expect.objectContaining({
@@ -95,7 +96,9 @@ describe('grounded or nothing', () => {
   it('says the material does not cover a question it does not, cites nothing, and stores the refusal', async () => {
     const { cookie } = await learner();
     const reply = await ask(cookie, 'What is the capital city of Mongolia?');
-    expect(reply.content).toBe(tutorMessages.notCovered);
+    // It names what the material does not cover (issue 26); a question naming nothing gets the general refusal.
+    expect(reply.content).toBe(tutorMessages.notInMaterial(['Mongolia']));
+    expect((await ask(cookie, 'Who won the football world cup in 1998?')).content).toBe(tutorMessages.notCovered);
     expect(reply.citations).toEqual([]);
     expect(reply.done?.refused).toBe(true);
   });
@@ -103,7 +106,8 @@ describe('grounded or nothing', () => {
   it('keeps an instruction inside a document as data: the passage is quoted and cited, never obeyed', async () => {
     const { cookie } = await learner();
     const reply = await ask(cookie, 'How long must soil fumigant buffer zones be kept clear?');
-    expect(reply.content.startsWith(tutorMessages.offlineIntro)).toBe(true);
+    // "How long": the first line is the sentence with the duration.
+    expect(reply.content.split('\n\n')[0]).toMatch(/48 hours after it\. \[1\]$/);
     expect(reply.content).toContain('kept clear of bystanders during the application and for 48 hours after it.');
     expect(reply.content).not.toContain('PWNED');
     expect(reply.citations).toEqual([expect.objectContaining({ filename: 'fumigation-notes.txt', page: 'page 1' })]);

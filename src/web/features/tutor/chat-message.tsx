@@ -2,8 +2,8 @@ import { Bot, Loader2, User } from 'lucide-react';
 import type { TTutorCitation } from '../../../shared/contract/tutor';
 import { tutorPageTexts as texts } from '../../../shared/domain/tutor-texts';
 import { AnswerActions } from './answer-actions';
+import { AnswerBody } from './answer-body';
 import { RelatedLessons, SourcesList } from './sources-list';
-import { TutorMarkdown } from './tutor-markdown';
 import type { TChatMessage } from './use-tutor-chat';
 
 interface ChatMessageProps {
@@ -37,7 +37,7 @@ export function ChatMessage({ message, streaming, onOpenPassage, onRated }: Chat
             {texts.thinking}
           </span>
         ) : (
-          <TutorMarkdown text={message.content} />
+          <AnswerBody content={message.content} />
         )}
         <SourcesList citations={message.citations} onOpenPassage={onOpenPassage} />
         <RelatedLessons related={message.related} />
