@@ -24,8 +24,8 @@ export function calculate(question: string): TCalculation | null {
     gpaFormula(facts, asks) ??
     oneTwentyEighthAcre(facts) ??
     measuredOutput(facts, asks, question) ??
-    activeIngredient(facts, asks, question) ??
     percentSolution(facts, question) ??
+    activeIngredient(facts, asks, question) ??
     bandTreatment(facts, question) ??
     tankMix(facts, asks, question) ??
     productForArea(facts, asks, question) ??

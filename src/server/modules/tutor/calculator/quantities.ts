@@ -135,8 +135,15 @@ export function readQuantities(text: string): TQuantity[] {
       after: '',
     });
   }
-  // A number inside an earlier one's rate basis ("per 1,000 square feet") is not a quantity of its own.
-  const quantities = found.filter((q, index) => index === 0 || q.start >= found[index - 1]!.end);
+  // A number inside an earlier one's rate basis ("per 1,000 square feet") is not a quantity of its own, and neither
+  // is a conversion the question states ("1 acre = 43,560 square feet", "8 pints = 1 gallon").
+  const definitions = /^\s*=|=\s*$/;
+  const quantities = found.filter(
+    (q, index) =>
+      (index === 0 || q.start >= found[index - 1]!.end) &&
+      !definitions.test(lower.slice(q.end, q.end + 3)) &&
+      !definitions.test(lower.slice(Math.max(0, q.start - 3), q.start)),
+  );
   for (const [index, q] of quantities.entries()) {
     const from = index > 0 ? quantities[index - 1]!.end : 0;
     const to = quantities[index + 1]?.start ?? lower.length;

@@ -11,12 +11,14 @@ export interface TAsks {
   gpm: boolean;
   perTank: boolean;
   activeIngredient: boolean;
+  /** Asks how much product: a missing label rate is worth asking for. */
+  product: boolean;
 }
 
 const asksNumber =
   /\bhow (?:much|many|big)\b|\bcalculate|\bwork (?:it )?out|\bfigure\b|\bcompute|\bwhat(?:'s| is| are| would be| will be| should be)? (?:the |my |its |their )?(?:gpa|gpm|rate|application rate|output|flow|amount|total|volume|treated|size)\b|\bwhich (?:nozzle|flow|gpm)|\b(?:needed|required|do i need|should i (?:use|add|buy|mix|put))\b/;
 const outOfScope =
-  /acre[- ]?f(?:oo|ee)t|\bppm\b|parts per million|half-?life|per season|seasonal|\$|\bcosts?\b|\bprice|how many (?:more |times|applications|days|hours|minutes|seconds|miles|feet)|how (?:long|far)|what percent|percentage|per 100 gallons|cubic|\bdilute rate\b/;
+  /acre[- ]?f(?:oo|ee)t|\bppm\b|parts per million|half-?life|per season|seasonal|\$|\bcosts?\b|\bprice|how many (?:more |times|applications|days|hours|minutes|seconds|miles|feet)|how (?:long|far)|what percent|percentage|per 100 gallons|cubic|\bdilute rate\b|\b\d+[- ]hours?\b|gallons? per hour|\b(?:each|per|a|one) mile\b|how many square feet|how much area|can it treat/;
 
 export function readAsks(question: string): TAsks | null {
   const text = question.toLowerCase();
@@ -36,6 +38,7 @@ export function readAsks(question: string): TAsks | null {
       /\b(?:per|each|every|a|the|one|1) (?:tank|tankful|load|fill)|in(?:to)? the tank|tank (?:needs|takes|holds)/.test(
         text,
       ),
-    activeIngredient: /how (?:much|many)[^?.]*(?:a\.i|active ingredient)/.test(text),
+    product: /how (?:much|many)[^?]*\bproduct\b|product (?:do|will|would|should) (?:i|you|we) need/.test(text),
+    activeIngredient: /how (?:much|many)(?: pounds?| lbs?)?(?: of)? (?:a\.i|active ingredient)/.test(text),
   };
 }

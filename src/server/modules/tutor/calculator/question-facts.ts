@@ -28,6 +28,8 @@ export interface TFacts {
   bandInches?: number;
   rowInches?: number;
   nozzlesPerRow?: number;
+  /** A swath or boom width in feet (a boomless nozzle's W). */
+  swathFeet?: number;
   tankGallons?: number;
   container?: TAmount;
   /** Caught or used in a calibration run. */
@@ -51,8 +53,7 @@ const sprayWords = /^(?:of\s+)?(?:an?\s+)?(?:finished\s+)?(?:spray|solution|mix|
 const dryWords = /wettable|powder|\bwp\b|\bdf\b|dry|granul|\bwdg\b|dust|dispersible/;
 
 /** Gallons per acre beside a speed or a nozzle flow: the output wanted from the sprayer. */
-const sprayerFormula = (q: TQuantity, text: string) =>
-  q.unit === 'gallon' && /\bmph\b|miles per hour|\bgpm\b/.test(text);
+const sprayerFormula = (_q: TQuantity, text: string) => /\bmph\b|miles per hour|\bgpm\b/.test(text);
 
 const nextWord = (q: TQuantity) => q.after.split(/\s+/)[0] ?? '';
 /** The group whose word stands nearest before the number ("swath travels 500 feet" is a length). */
@@ -83,13 +84,15 @@ function readRate(q: TQuantity & { unit: TUnitName }, facts: TFacts, text: strin
     return;
   }
   if (per.unit === 'gallon') {
-    if (units[q.unit].dimension === 'weight' && per.value === 1) facts.activeIngredientPerGallon = q.value;
+    const water = /water|weighs/.test(q.before);
+    if (units[q.unit].dimension === 'weight' && per.value === 1 && !water) facts.activeIngredientPerGallon = q.value;
+    else if (water) return;
     else facts.unsupported = true;
     return;
   }
   const rate = { amount: asAmount(q), per: { value: per.value, unit: per.unit } };
   if (units[q.unit].dimension === 'weight' && q.activeIngredient) facts.activeIngredientRate = rate;
-  else if (units[q.unit].dimension === 'volume' && (q.gpa || acreBasedGpa.test(q.before) || sprayerFormula(q, text))) {
+  else if (q.gpa || (q.unit === 'gallon' && (acreBasedGpa.test(q.before) || sprayerFormula(q, text)))) {
     facts.gpa =
       (q.value * units[q.unit].base) / units.gallon.base / ((per.value * units[per.unit].base) / units.acre.base);
   } else if (!facts.productRate) facts.productRate = rate;
@@ -119,8 +122,10 @@ function readLength(q: TQuantity & { unit: TUnitName }, facts: TFacts, sides: { 
   if (role === 'band') facts.bandInches = inches;
   else if (role === 'row') facts.rowInches = inches;
   else if (role === 'spacing') facts.nozzleSpacingInches = inches;
-  else if (role === 'width') sides.width = feet;
-  else if (role === 'length') sides.length = feet;
+  else if (role === 'width') {
+    sides.width = feet;
+    facts.swathFeet = feet;
+  } else if (role === 'length') sides.length = feet;
 }
 
 function readAmount(q: TQuantity & { unit: TUnitName }, facts: TFacts) {

@@ -15,6 +15,7 @@ export function percentSolution(facts: TFacts, question: string): TCalculation |
   const percent = facts.solutionPercent;
   if (percent === undefined) return null;
   const spray = sprayOf(facts);
+  if (!spray && !/solution|spray|mix/i.test(question)) return null;
   if (!spray)
     return missing(
       'percent-solution',

@@ -45,7 +45,8 @@ const areaWords = (area: TAmount, rate: TRate) => {
 export function productForArea(facts: TFacts, asks: TAsks, question: string): TCalculation | null {
   const rate = facts.productRate;
   if (!rate) {
-    if (facts.area && /\bproduct\b/i.test(question) && !asks.acres)
+    // Asked only when nothing else in the question could be the rate (an amount the reader did not place).
+    if (facts.area && asks.product && !asks.acres && !facts.plainAmount)
       return missing(
         'product-for-area',
         productLessonQuery,

@@ -27,6 +27,11 @@ function nozzleWidth(facts: TFacts): { inches: number; steps: string[] } | null 
       inches: facts.bandInches,
       steps: [`W = the band width, ${formatNumber(facts.bandInches)} inches (one nozzle per band).`],
     };
+  if (facts.swathFeet) {
+    const inches = facts.swathFeet * 12;
+    const swath = `${formatNumber(facts.swathFeet)} feet x 12 = ${formatNumber(inches)} inches`;
+    return { inches, steps: [`W = the width the nozzle covers, in inches: ${swath}.`] };
+  }
   return null;
 }
 
@@ -35,6 +40,11 @@ export function gpaFormula(facts: TFacts, asks: TAsks): TCalculation | null {
   const width = nozzleWidth(facts);
   const wantsGpm = facts.gpm === undefined && (facts.gpa !== undefined || asks.gpm);
   const method = wantsGpm ? 'gpm-formula' : 'gpa-formula';
+  // Asked for a missing value only when the formula is plainly meant: two of its three values are given.
+  const given = [wantsGpm ? facts.gpa : facts.gpm, facts.mph, width].filter(
+    (value) => value !== undefined && value !== null,
+  );
+  if (given.length < 2) return null;
   if (facts.mph === undefined)
     return missing(
       method,
