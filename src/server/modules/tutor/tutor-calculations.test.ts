@@ -7,7 +7,7 @@ import { buildBlueprint, buildContentPack, buildLesson, buildQuestion } from '..
 import { cookieFor, createUser } from '../../test/factories';
 import { fixture } from '../../test/fixture-pack';
 import { indexContentPack } from '../knowledge/pack-index';
-import { readEvents, replyOf } from './tutor-test-helpers';
+import { askTutorAs } from './tutor-test-helpers';
 
 // Issue 26 through the real chat call, offline engine: a calculation is answered by the calculator (result first,
 // then the steps, then the lesson teaching the method), a missing value is asked for, and a running exam's
@@ -64,16 +64,7 @@ async function learner() {
   const user = await createUser(db(), { purchaseStatus: 'completed' });
   return cookieFor(db(), user, undefined, clock.now());
 }
-async function ask(cookie: string, message: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/_api/ai/chat',
-    headers: { cookie },
-    payload: { message },
-  });
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
-  return replyOf(readEvents(response));
-}
+const ask = (cookie: string, message: string) => askTutorAs(ctx.app, cookie, message);
 const methodUrl = `/course/lessons/${lessonId}#product-per-tank`;
 
 describe('a calculation asked of the tutor', () => {

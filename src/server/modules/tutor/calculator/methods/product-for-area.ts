@@ -21,8 +21,11 @@ import { convert, type TAmount, units } from '../units';
 // Product for an area from a label rate (equipment-calibration "Measuring area" and the rates per 1,000 square feet),
 // the containers that amount takes, and an area in acres.
 
-export const productLessonQuery =
-  'label rate per acre multiply by the acres product needed rates per 1,000 square feet';
+/** Rates per 1,000 square feet are taught with measuring area; rates per acre with the product for a load. */
+const productLessonQuery = (rate: TRate | undefined) =>
+  rate && rate.per.unit !== 'acre'
+    ? 'measuring area rates per 1,000 square feet divide the area by 1,000 thousands'
+    : 'partial load acres you have left label rate per acre pints of product';
 const areaLessonQuery = 'measuring area acres square feet 43,560 length x width';
 
 /** The product a rate takes over an area, step by step, in the rate's own unit. */
@@ -49,7 +52,7 @@ export function productForArea(facts: TFacts, asks: TAsks, question: string): TC
     if (facts.area && asks.product && !asks.acres && !facts.plainAmount)
       return missing(
         'product-for-area',
-        productLessonQuery,
+        productLessonQuery(facts.productRate),
         'To work out the product I need the label rate, e.g. 2 pints per acre.',
       );
     return null;
@@ -57,14 +60,14 @@ export function productForArea(facts: TFacts, asks: TAsks, question: string): TC
   if (!facts.area)
     return missing(
       'product-for-area',
-      productLessonQuery,
+      productLessonQuery(facts.productRate),
       "To work out the product for the field I need the field's size, e.g. 35 acres.",
     );
   const { total, steps } = productOver(rate, facts.area, facts.sides);
   if (asks.containers) return containersFor(total, steps, facts, question);
   return result(
     'product-for-area',
-    productLessonQuery,
+    productLessonQuery(facts.productRate),
     `You need ${withOtherUnit(total)} of product for ${areaWords(facts.area, rate)}.`,
     [...steps, ...otherUnitStep(total)],
   );
@@ -81,13 +84,13 @@ export function containersFor(total: TAmount, steps: string[], facts: TFacts, qu
   if (!size)
     return missing(
       'containers',
-      productLessonQuery,
+      productLessonQuery(facts.productRate),
       `To work out how many ${noun}s you need I need the size of one ${noun}, e.g. 2.5 gallons.`,
     );
   if (units[size.unit].dimension !== units[total.unit].dimension)
     return missing(
       'containers',
-      productLessonQuery,
+      productLessonQuery(facts.productRate),
       `The amount and the ${noun} size must both be volumes or both weights: how much does one ${noun} hold?`,
     );
   const inSize = convert(total, size.unit);
@@ -99,7 +102,7 @@ export function containersFor(total: TAmount, steps: string[], facts: TFacts, qu
     count === displayValue(exact) ? '.' : `, rounded up to ${count} ${nouns(count)} (the last one partly used).`;
   return result(
     'containers',
-    productLessonQuery,
+    productLessonQuery(facts.productRate),
     `You need ${count} ${nouns(count)} of ${quantityText(size)} for ${withOtherUnit(total)} of product.`,
     [...steps, ...conversionStep(total, size.unit), `${division}${rounding}`],
   );

@@ -9,7 +9,9 @@ import { convert } from '../units';
 // 1/128-acre method, gallons used over a measured course (and a spreader's catch), and the GPA formula
 // GPA = GPM x 5,940 / (mph x W) with W in inches, rearranged for the GPM a nozzle must deliver.
 
-const formulaQuery = 'GPA formula GPM 5,940 mph nozzle spacing W inches';
+const broadcastQuery = 'GPA formula GPM 5,940 mph nozzle spacing W inches';
+/** W from a band or from nozzles sharing a row is taught with band and directed spraying. */
+const bandQuery = 'band directed spraying W band width row spacing nozzles per row GPA formula';
 const oneTwentyEighthQuery = '1/128 acre method ounces collected equal gallons per acre';
 const courseQuery = 'test course method gallons used acres sprayed GPA';
 const spreaderQuery = 'granular spreader calibration pounds caught area covered per 1,000 square feet';
@@ -40,6 +42,8 @@ export function gpaFormula(facts: TFacts, asks: TAsks): TCalculation | null {
   const width = nozzleWidth(facts);
   const wantsGpm = facts.gpm === undefined && (facts.gpa !== undefined || asks.gpm);
   const method = wantsGpm ? 'gpm-formula' : 'gpa-formula';
+  const formulaQuery =
+    facts.nozzleSpacingInches || !(facts.bandInches || facts.nozzlesPerRow) ? broadcastQuery : bandQuery;
   // Asked for a missing value only when the formula is plainly meant: two of its three values are given.
   const given = [wantsGpm ? facts.gpa : facts.gpm, facts.mph, width].filter(
     (value) => value !== undefined && value !== null,
