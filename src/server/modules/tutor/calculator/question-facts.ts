@@ -68,12 +68,15 @@ function nearestBefore<K extends string>(before: string, groups: Record<K, RegEx
   return best;
 }
 
+const asAmount = (q: TQuantity): TAmount => ({ value: q.value, unit: q.unit as TUnitName });
+
 /** Ounces of a dry product are weight; otherwise they stay "ounces" unless written as fluid ounces. */
-let dryQuestion = false;
-const asAmount = (q: TQuantity): TAmount => ({
-  value: q.value,
-  unit: q.unit === 'anyOunce' && dryQuestion ? 'ounce' : (q.unit as TUnitName),
-});
+function ouncesByWeight(facts: TFacts) {
+  const byWeight = (of: TAmount | undefined) => {
+    if (of?.unit === 'anyOunce') of.unit = 'ounce';
+  };
+  for (const of of [facts.productRate?.amount, facts.container, facts.collected, facts.plainAmount]) byWeight(of);
+}
 const isUnit = (q: TQuantity): q is TQuantity & { unit: TUnitName } => q.unit in units;
 const dimensionOf = (q: TQuantity) => (isUnit(q) ? units[q.unit].dimension : null);
 
@@ -171,7 +174,6 @@ function dimensionsOf(quantities: TQuantity[]): [number, number] | null {
 /** The facts of a question, read from its numbers. */
 export function readFacts(question: string): TFacts {
   const text = withDigits(question).toLowerCase();
-  dryQuestion = isDryProduct(question);
   const quantities = readQuantities(question);
   const facts: TFacts = { oneTwentyEighthAcre: /1\/128/.test(text), unsupported: false };
   const sides: { width?: number; length?: number } = {};
@@ -198,6 +200,7 @@ export function readFacts(question: string): TFacts {
     if (facts.solutionPercent === undefined) facts.solutionPercent = percent;
     else facts.activeIngredientPercent ??= percent;
   }
+  if (isDryProduct(question)) ouncesByWeight(facts);
   const given = dimensions ?? (sides.width && sides.length ? ([sides.width, sides.length] as [number, number]) : null);
   if (!facts.area && given) {
     facts.sides = given;
