@@ -7,6 +7,7 @@
 //   refusals right: every off-topic question is refused, and no on-topic one is;
 //   jurisdictions: no cited passage outside the learner's jurisdictions;
 //   first content: time to the first {"content"} event, measured over HTTP.
+// Then the calculator's question set (tutor-calculations.ts): "calculations: N of M exact", target all.
 // Then the same measures on public-domain documents uploaded in the run (tutor-documents.ts).
 // Usage: npm run bench:tutor (BENCH_DATABASE_URL=postgres://... uses PostgreSQL; OPENAI_BASE_URL, OPENAI_API_KEY and
 // OPENAI_MODEL evaluate that model instead of the offline engine). Targets offline: citations >= 0.90, refusals 1.0,
@@ -19,6 +20,7 @@ import { readConfig } from '../src/server/config';
 import { searchKnowledge } from '../src/server/modules/knowledge/retrieval';
 import { seedPlatformSettings } from '../src/server/modules/platform/platform.service';
 import { openIndexedPack, percentile } from './retrieval-kit';
+import { evaluateCalculations } from './tutor-calculations';
 import { evaluateDocuments } from './tutor-documents';
 import { askTutor, r3 } from './tutor-kit';
 
@@ -149,8 +151,12 @@ const summary = {
 console.log(JSON.stringify(summary, null, 2));
 if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`  ${miss}`);
 
-// Then the public-domain documents, uploaded through the real call beside the pack.
 excluded = [];
+const calculations = await evaluateCalculations(db, address);
+console.log(JSON.stringify({ calculations: calculations.summary }, null, 2));
+if (process.env.BENCH_SHOW_MISSES) for (const miss of calculations.misses) console.log(`  ${miss}`);
+
+// Then the public-domain documents, uploaded through the real call beside the pack.
 const documents = await evaluateDocuments(db, address);
 console.log(JSON.stringify({ documents: documents.summary }, null, 2));
 if (process.env.BENCH_SHOW_MISSES) for (const miss of documents.misses) console.log(`  ${miss}`);
@@ -158,7 +164,16 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, `tutor-${database.engine}.json`),
-  `${JSON.stringify({ ...summary, misses, documents: { ...documents.summary, misses: documents.misses } }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...summary,
+      misses,
+      calculations: { ...calculations.summary, misses: calculations.misses },
+      documents: { ...documents.summary, misses: documents.misses },
+    },
+    null,
+    2,
+  )}\n`,
 );
 app.server.closeAllConnections();
 await app.close();

@@ -4,10 +4,12 @@ import { tutorLimits, tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TDatabase } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../http-error';
-import type { TRetrievalHit, TRetriever } from '../knowledge/retrieval-types';
+import type { TRetrievalHit, TRetrievalRequest, TRetriever } from '../knowledge/retrieval-types';
 import { getPlatformConfig } from '../platform/platform.service';
 import { keysHiddenFromLearner, sectionsTeaching } from '../quizzes/hidden-keys.service';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { calculationText, methodLesson, usesExamNumbers } from './calculation-reply';
+import { calculate } from './calculator/calculator';
 import { citationsUsed, relatedLessons } from './citations';
 import * as conversations from './conversations.service';
 import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
@@ -96,10 +98,16 @@ async function* replyEvents(
   let content = '';
   let sources: TRetrievalHit[] = [];
   let settled = false;
+  let writtenBy: TTutorEngine['name'] = engine.name;
   try {
     yield { conversationId };
     const hidden = await keysHiddenFromLearner(db, user.id, now);
-    if (asksExamQuestion(message, hidden.questionTexts)) {
+    const calculation = calculate(message);
+    // A running exam's question is not answered, nor computed from its numbers however it is reworded.
+    if (
+      asksExamQuestion(message, hidden.questionTexts) ||
+      (calculation && usesExamNumbers(message, hidden.questionTexts))
+    ) {
       yield* refusal(db, conversationId, tutorMessages.examRunning, []);
       settled = true;
       return;
@@ -111,37 +119,35 @@ async function* replyEvents(
       // The sections that teach the exam's questions too: a reworded question then finds nothing to answer from.
       excludeSections: await sectionsTeaching(db, hidden.questionIds),
     };
-    const queries = retrievalQueries(
-      message,
-      history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-    );
-    let searchText = queries[0] ?? message;
-    let result = await retriever(db, { query: searchText, ...scope });
-    for (const query of queries.slice(1)) {
-      if (result.relevant && result.hits.length > 0) break;
-      searchText = query;
-      result = await retriever(db, { query, ...scope });
+    let pieces: AsyncIterable<string> | Iterable<string>;
+    if (calculation) {
+      // Computed, never quoted or left to a model (issue 26): the calculator's text is the reply on every engine.
+      writtenBy = 'offline';
+      sources = await methodLesson(db, retriever, calculation, scope);
+      pieces = [calculationText(calculation, sources[0])];
+    } else {
+      const found = await groundedSources(db, retriever, message, history, scope);
+      if (!found.relevant) {
+        // Name what is missing when the question names it (a state, a product): "doesn't cover Oregon" (issue 26).
+        const missing = namesMissingFrom(message, found.hits);
+        const text = missing.length > 0 ? tutorMessages.notInMaterial(missing) : tutorMessages.notCovered;
+        yield* refusal(db, conversationId, text, found.hits);
+        settled = true;
+        return;
+      }
+      sources = found.sources;
+      const systemPrompt = engine.name === 'model' ? (await getPlatformConfig(db)).aiSystemPrompt : '';
+      const request: TTutorEngineRequest = {
+        question: message,
+        searchText: found.searchText,
+        sources,
+        history,
+        systemPrompt,
+        signal: context.signal,
+      };
+      pieces = answerWithFallback(engine, request, context.logModelFailure);
     }
-    // Grounded or nothing: the refusal is decided from retrieval, before any engine (or model) is asked.
-    if (!result.relevant || result.hits.length === 0) {
-      // Name what is missing when the question names it (a state, a product): "doesn't cover Oregon" (issue 26).
-      const missing = namesMissingFrom(message, result.hits);
-      const text = missing.length > 0 ? tutorMessages.notInMaterial(missing) : tutorMessages.notCovered;
-      yield* refusal(db, conversationId, text, result.hits);
-      settled = true;
-      return;
-    }
-    sources = answerSources(message, result.hits, maxSources);
-    const systemPrompt = engine.name === 'model' ? (await getPlatformConfig(db)).aiSystemPrompt : '';
-    const request: TTutorEngineRequest = {
-      question: message,
-      searchText,
-      sources,
-      history,
-      systemPrompt,
-      signal: context.signal,
-    };
-    for await (const piece of answerWithFallback(engine, request, context.logModelFailure)) {
+    for await (const piece of pieces) {
       content += piece;
       yield { content: piece };
     }
@@ -151,7 +157,7 @@ async function* replyEvents(
       content,
       citations,
       related: [],
-      engine: engine.name,
+      engine: writtenBy,
       refused: false,
     });
     yield { citations };
@@ -164,13 +170,44 @@ async function* replyEvents(
           content,
           citations: citationsUsed(content, sources),
           related: [],
-          engine: engine.name,
+          engine: writtenBy,
           refused: false,
         })
         .catch(() => undefined);
     }
     await release();
   }
+}
+
+/**
+ * The passages to answer from: the message's retrieval, then (for a follow-up) with the previous questions, until one
+ * is relevant. Grounded or nothing: the refusal is decided here, before any engine (or model) is asked.
+ */
+async function groundedSources(
+  db: TDatabase,
+  retriever: TRetriever,
+  message: string,
+  history: TTutorTurn[],
+  scope: Omit<TRetrievalRequest, 'query'>,
+) {
+  const queries = retrievalQueries(
+    message,
+    history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+  );
+  let searchText = queries[0] ?? message;
+  let result = await retriever(db, { query: searchText, ...scope });
+  for (const query of queries.slice(1)) {
+    if (result.relevant && result.hits.length > 0) break;
+    searchText = query;
+    result = await retriever(db, { query, ...scope });
+  }
+  const relevant = result.relevant && result.hits.length > 0;
+  return {
+    relevant,
+    hits: result.hits,
+    searchText,
+    sources: relevant ? answerSources(message, result.hits, maxSources) : [],
+  };
 }
 
 async function* refusal(

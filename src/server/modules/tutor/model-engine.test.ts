@@ -156,6 +156,23 @@ describe('the model engine', () => {
     ctx.app.server.closeAllConnections();
   });
 
+  it('is not asked a calculation: the calculator answers it, with the method’s lesson cited (issue 26)', async () => {
+    await insertChunk(db(), {
+      heading: 'Sprayer calibration arithmetic › How much product goes in the tank',
+      sourceId: 'calib-math',
+      sectionId: 'product-per-tank',
+      body: 'Product needed = label rate per acre x acres. Acres per tank = tank gallons / GPA.',
+      jurisdictions: ['federal'],
+    });
+    fake.behave({ kind: 'answer', pieces: ['You need 60 pints [1].'] });
+    const sent = fake.requests.length;
+    const reply = await ask('If the label says 2 pints per acre how much for 35 acres?');
+    expect(fake.requests.length).toBe(sent);
+    expect(reply.content.split('\n')[0]).toBe('You need 70 pints (8.75 gallons) of product for 35 acres.');
+    expect(reply.content).not.toContain('60 pints');
+    expect(reply.citations.map((c) => c.url)).toEqual(['/course/lessons/calib-math#product-per-tank']);
+  });
+
   it('does not wait past the first-token timeout', async () => {
     fake.behave({ kind: 'slow', delayMs: 3000, pieces: ['late'] });
     const started = Date.now();

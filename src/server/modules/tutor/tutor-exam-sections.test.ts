@@ -10,7 +10,7 @@ import { cookieFor, createUser } from '../../test/factories';
 import { indexContentPack } from '../knowledge/pack-index';
 import { asksExamQuestion } from './exam-guard';
 import { clearanceFact, examSections, examSectionsPack, greenhouseExam } from './exam-sections-test-pack';
-import { readEvents, replyOf } from './tutor-test-helpers';
+import { askTutorAs } from './tutor-test-helpers';
 
 // Issue L10: while a learner's timed exam runs, the tutor's retrieval for that learner leaves out the lesson sections
 // that teach the exam's questions (and explanations citing them), so a reworded exam question finds nothing to answer
@@ -34,16 +34,7 @@ async function learner() {
 }
 const post = (url: string, cookie: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: superjsonBody(payload) });
-async function ask(cookie: string, message: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/_api/ai/chat',
-    headers: { cookie },
-    payload: { message },
-  });
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
-  return replyOf(readEvents(response));
-}
+const ask = (cookie: string, message: string) => askTutorAs(ctx.app, cookie, message);
 async function startExam(cookie: string) {
   const started = await post('/_api/exams/start', cookie, { blueprintId: greenhouseExam.id });
   if (started.statusCode !== 200) throw new Error(`${started.statusCode}: ${started.body}`);

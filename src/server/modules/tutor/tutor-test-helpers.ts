@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TTutorEvent } from '../../../shared/contract/tutor';
 import type { TDatabase } from '../../db/client';
 import { knowledgeChunks, knowledgeDocuments, storedFiles, type TKnowledgeChunkSource } from '../../db/schema';
@@ -29,6 +29,18 @@ export function replyOf(events: TTutorEvent[]) {
     done: pick('done')[0]?.done,
     error: pick('error')[0]?.error,
   };
+}
+
+/** One message to the tutor through the real chat call, as a signed-in learner; the reply gathered. */
+export async function askTutorAs(app: FastifyInstance, cookie: string, message: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/_api/ai/chat',
+    headers: { cookie },
+    payload: { message },
+  });
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return replyOf(readEvents(response));
 }
 
 interface TChunkFields {
