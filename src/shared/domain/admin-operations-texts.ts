@@ -53,7 +53,7 @@ export const systemTexts = {
   aiEngine: (model: string | null) =>
     model
       ? `Model: ${model}`
-      : 'Offline mode: answers are taken from the course material and the learners’ documents. Connect an AI model with OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.',
+      : 'Offline mode: answers are taken from the course material and the knowledge base documents. Connect an AI model with OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.',
   embeddings: (model: string | null) => (model ? `Embeddings: ${model}` : 'Lexical search only'),
   contentPack: 'Content pack',
   packVersion: (version: string) => `Version ${version}`,

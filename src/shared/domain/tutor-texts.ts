@@ -73,9 +73,12 @@ export const hintTexts = {
 } as const;
 
 export const tutorPageTexts = {
-  /** Issue 26: with no model configured the page says in one line what the tutor is. */
+  /**
+   * Issue 26: with no model configured the page says in one line what the tutor is. The issue's wording said "your
+   * documents"; learners upload none (the knowledge base is the admins'), so it names the reference documents.
+   */
   offlineMode:
-    'Offline mode: answers are taken from the course material and your documents; an administrator can connect an AI model.',
+    'Offline mode: answers are taken from the course material and the reference documents; an administrator can connect an AI model.',
   subtitle: 'Your personal tutor for the pesticide industry. Ask me anything!',
   empty: 'Ask me a question to get started!',
   inputPlaceholder: 'Type your message...',
