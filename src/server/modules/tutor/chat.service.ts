@@ -17,6 +17,7 @@ import { asksExamQuestion } from './exam-guard';
 import { retrievalQueries } from './follow-up-query';
 import { answerSources, composeOfflineAnswer } from './offline-engine';
 import { acquireReplyLock } from './reply-lock';
+import { smallTalkReply } from './small-talk';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 import { namesMissingFrom } from './uncovered';
 
@@ -120,7 +121,12 @@ async function* replyEvents(
       excludeSections: await sectionsTeaching(db, hidden.questionIds),
     };
     let pieces: AsyncIterable<string> | Iterable<string>;
-    if (calculation) {
+    const shortReply = smallTalkReply(message);
+    if (shortReply) {
+      // A greeting, thanks or another language: a short reply of our own, not a search of the material.
+      writtenBy = 'offline';
+      pieces = [shortReply];
+    } else if (calculation) {
       // Computed, never quoted or left to a model (issue 26): the calculator's text is the reply on every engine.
       writtenBy = 'offline';
       sources = await methodLesson(db, retriever, calculation, scope);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TExamSession } from '../../../shared/contract/quizzes';
 import { serverMessages } from '../../../shared/domain/messages';
+import { smallTalkTexts } from '../../../shared/domain/tutor-small-talk';
 import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import { loadContentPack } from '../../content/load-content-pack';
 import { readBody } from '../../test/app';
@@ -101,6 +102,20 @@ describe('grounded or nothing', () => {
     expect((await ask(cookie, 'Who won the football world cup in 1998?')).content).toBe(tutorMessages.notCovered);
     expect(reply.citations).toEqual([]);
     expect(reply.done?.refused).toBe(true);
+  });
+
+  it('greets back, takes thanks and answers Spanish in Spanish, searching nothing (issue 26)', async () => {
+    const { cookie } = await learner();
+    const before = retrievals.length;
+    const hello = await ask(cookie, 'Hello!');
+    expect(hello.content).toBe(smallTalkTexts.greeting);
+    expect(hello.done?.refused).toBe(false);
+    expect(hello.citations).toEqual([]);
+    expect((await ask(cookie, 'thanks', hello.conversationId)).content).toBe(smallTalkTexts.thanks);
+    const spanish = await ask(cookie, '¿Dónde debo almacenar los plaguicidas?');
+    expect(spanish.content).toContain('Por ahora el tutor responde solo en inglés.');
+    expect(spanish.content).toContain('- almacenar: **store**');
+    expect(retrievals.length).toBe(before);
   });
 
   it('keeps an instruction inside a document as data: the passage is quoted and cited, never obeyed', async () => {
