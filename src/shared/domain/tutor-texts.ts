@@ -40,6 +40,8 @@ export const tutorMessages = {
   notInMaterial: (names: readonly string[]) =>
     `The study material doesn't cover ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]}, so it can't answer this question.`,
   noDirectAnswer: "The study material doesn't answer this question directly.",
+  /** Leads the answer to "explain that more simply" (issue 26). */
+  putSimply: 'Put simply:',
   /** A figure was asked (how long, how much, how often, what percentage) and no passage gives one. */
   noFigure: (asked: string) =>
     ({

@@ -14,7 +14,7 @@ import { citationsUsed, relatedLessons } from './citations';
 import * as conversations from './conversations.service';
 import type { TTutorEngine, TTutorEngineRequest, TTutorTurn } from './engine-types';
 import { asksExamQuestion } from './exam-guard';
-import { retrievalQueries } from './follow-up-query';
+import { restatedFollowUp, retrievalQueries } from './follow-up-query';
 import { answerSources, composeOfflineAnswer } from './offline-engine';
 import { acquireReplyLock } from './reply-lock';
 import { smallTalkReply } from './small-talk';
@@ -146,6 +146,7 @@ async function* replyEvents(
       const request: TTutorEngineRequest = {
         question: message,
         searchText: found.searchText,
+        ...(found.followUp ? { followUp: found.followUp } : {}),
         sources,
         history,
         systemPrompt,
@@ -196,10 +197,13 @@ async function groundedSources(
   history: TTutorTurn[],
   scope: Omit<TRetrievalRequest, 'query'>,
 ) {
-  const queries = retrievalQueries(
-    message,
-    history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-  );
+  const previous = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  // "Explain that more simply" is searched as the question it stands for: its own words would only add noise. "Why
+  // is that important?" keeps its words, which find the passage giving the reason.
+  const followUp = restatedFollowUp(message, previous);
+  const queries = !followUp
+    ? retrievalQueries(message, previous)
+    : [followUp.intent === 'why' ? `${message} ${followUp.question}` : followUp.question];
   let searchText = queries[0] ?? message;
   let result = await retriever(db, { query: searchText, ...scope });
   for (const query of queries.slice(1)) {
@@ -212,7 +216,8 @@ async function groundedSources(
     relevant,
     hits: result.hits,
     searchText,
-    sources: relevant ? answerSources(message, result.hits, maxSources) : [],
+    followUp,
+    sources: relevant ? answerSources(followUp?.question ?? message, result.hits, maxSources) : [],
   };
 }
 

@@ -112,14 +112,17 @@ const longSentence = 260;
  * The sentence that answers the question best, or null when none shares a focus word with it. Candidates are the
  * sentences of every source; those that fit the asked kind score double.
  */
-export function directAnswer(question: string, sources: readonly TRetrievalHit[]): TDirectAnswer | null {
+export function directAnswer(
+  question: string,
+  sources: readonly TRetrievalHit[],
+  kind: TAnswerKind = answerKindOf(question),
+): TDirectAnswer | null {
   const states = statesNamed(question);
   // The states a question names choose the passages (speaksForStates); as words they would favour any sentence
   // that repeats them.
   const stateWords = new Set(states.flatMap((state) => state.split(' ')));
   const focus = [...new Set(termsOf(question))].filter((term) => !askingWords.has(term) && !stateWords.has(term));
   if (focus.length === 0) return null;
-  const kind = answerKindOf(question);
   const candidates = sources.flatMap((hit, source) =>
     speaksForStates(hit, states)
       ? sentencesOf(hit.body).map((sentence) => ({ sentence, source, terms: new Set(termsOf(sentence)) }))

@@ -1,4 +1,5 @@
 import type { TRetrievalHit } from '../knowledge/retrieval-types';
+import type { TFollowUpIntent } from './follow-up-query';
 
 export interface TTutorTurn {
   role: 'user' | 'assistant';
@@ -11,6 +12,11 @@ export interface TTutorEngineRequest {
   question: string;
   /** What retrieval searched for (the message, with the previous question for a follow-up). */
   searchText: string;
+  /**
+   * A follow-up asking for the last answer again (issue 26: "explain that more simply", "an example?", "why?"): the
+   * question it stands for and how to answer it. The offline engine answers that question that way.
+   */
+  followUp?: { question: string; intent: TFollowUpIntent };
   /**
    * Numbered from 1 in this order: an answer cites them as [1], [2]... An engine may reorder them before its first
    * piece (the offline engine numbers them in the order it cites them); the citations are read from this array.

@@ -24,3 +24,44 @@ export function retrievalQueries(message: string, previousQuestions: readonly st
   const mayLeanOnContext = continues.test(text) || topicTerms(message).length <= shortQuestionTerms;
   return mayLeanOnContext ? [message, combined] : [message];
 }
+
+/** How a follow-up asks to hear the last answer again (issue 26). */
+export type TFollowUpIntent = 'simpler' | 'example' | 'why';
+
+const followUpIntents: [TFollowUpIntent, RegExp][] = [
+  [
+    'simpler',
+    /\b(?:simpler|more\s+simply|in\s+simple\s+(?:terms|words)|plain(?:er)?\s+(?:english|words|language)|easier|eli5|i\s+don'?t\s+(?:understand|get\s+it)|in\s+other\s+words|rephrase|say\s+(?:it|that)\s+again)\b/i,
+  ],
+  ['example', /\b(?:an?\s+example|examples|for\s+instance|show\s+me\s+how)\b/i],
+  ['why', /^\s*(?:but\s+|and\s+)?why\b[^a-z]*$|^\s*(?:why\s+is\s+that|how\s+come|what'?s\s+the\s+reason)\b/i],
+];
+
+/**
+ * A follow-up that asks for the last answer again, simpler, with an example, or its reason ("explain that more
+ * simply", "give me an example", "why?"): it names no subject of its own, so it is answered for the learner's
+ * previous question. Null for any other message, or with no previous question.
+ */
+export function restatedFollowUp(
+  message: string,
+  previousQuestions: readonly string[],
+): { question: string; intent: TFollowUpIntent } | null {
+  const intent = intentOf(message);
+  // The question a chain of follow-ups stands for: "simpler?", then "an example?", are both about the last real one.
+  const previous = previousQuestions.findLast((question) => !intentOf(question));
+  return intent && previous ? { question: previous, intent } : null;
+}
+
+/** How a message asks for the last answer again, if it does and names no subject of its own. */
+function intentOf(message: string): TFollowUpIntent | undefined {
+  const intent = followUpIntents.find(([, pattern]) => pattern.test(message))?.[0];
+  // "Give me an example of a restricted-use pesticide" names its own subject: a question of its own.
+  return intent && topicTerms(message).filter((term) => !followUpWords.has(term)).length <= 2 ? intent : undefined;
+}
+
+/** The words a rephrasing follow-up is made of, which say nothing about its subject. */
+const followUpWords = new Set(
+  'simpler simply simple plain plainer english word language easier eli5 understand get other rephrase say again example instance show reason come can could give another different way term'.split(
+    ' ',
+  ),
+);

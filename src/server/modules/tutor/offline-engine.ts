@@ -3,6 +3,7 @@ import type { TRetrievalHit } from '../knowledge/retrieval-types';
 import { citeInOrder } from './cite-in-order';
 import { directAnswer } from './direct-answer';
 import type { TTutorEngine, TTutorEngineRequest } from './engine-types';
+import { followUpOpening } from './follow-up-answer';
 import { bestSentences, sentencesOf, termsHeld } from './passage-sentences';
 import { topicTerms } from './text-terms';
 import { namesMissingFrom } from './uncovered';
@@ -143,8 +144,11 @@ function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'source
 }
 
 /** The opening of an offline answer: the answering sentence, or a plain statement that there is none. */
-function opening(request: Pick<TTutorEngineRequest, 'question' | 'sources'>, definition: number) {
-  const { question, sources } = request;
+function opening(request: Pick<TTutorEngineRequest, 'question' | 'sources' | 'followUp'>, definition: number) {
+  const { sources, followUp } = request;
+  const question = followUp?.question ?? request.question;
+  const restated = followUp ? followUpOpening(followUp, sources) : null;
+  if (restated) return { text: restated, answered: true };
   const missing = namesMissingFrom(question, sources);
   if (missing.length > 0) return { text: tutorMessages.notInMaterial(missing), answered: false };
   if (definition >= 0) {
@@ -166,9 +170,12 @@ function opening(request: Pick<TTutorEngineRequest, 'question' | 'sources'>, def
  * mention, or no sentence shares the question's words), the first sentence says so and the passages are labelled
  * as related material.
  */
-export function* composeOfflineAnswer(request: Pick<TTutorEngineRequest, 'question' | 'searchText' | 'sources'>) {
+export function* composeOfflineAnswer(
+  request: Pick<TTutorEngineRequest, 'question' | 'searchText' | 'sources' | 'followUp'>,
+) {
   const terms = topicTerms(request.searchText);
-  const term = definitionTermOf(request.question);
+  // "Explain that more simply" leads with its own opening (follow-up-answer.ts), not a definition of "that".
+  const term = request.followUp ? null : definitionTermOf(request.question);
   const definition = term ? request.sources.findIndex((hit) => defines(hit, term)) : -1;
   const lead = opening(request, definition);
   yield `${lead.text}\n\n${lead.answered ? tutorMessages.offlineIntro : tutorMessages.relatedHeading}\n\n`;

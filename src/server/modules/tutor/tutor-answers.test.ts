@@ -3,7 +3,7 @@ import { tutorMessages } from '../../../shared/domain/tutor-texts';
 import type { TCitationTarget, TRetrievalHit } from '../knowledge/retrieval-types';
 import { citationsUsed, relatedLessons } from './citations';
 import { asksExamQuestion } from './exam-guard';
-import { retrievalQueries } from './follow-up-query';
+import { restatedFollowUp, retrievalQueries } from './follow-up-query';
 import { maskAnswer, revealsAnswer } from './hint-guard';
 import { answerSources, composeOfflineAnswer, definitionTermOf, sentencesOf } from './offline-engine';
 import { learnerJurisdictions } from './tutor-jurisdictions';
@@ -203,5 +203,26 @@ describe('the hint guard', () => {
     expect(maskAnswer('DANGER means danger; endangered is fine.', 'danger')).toBe(
       '_____ means _____; endangered is fine.',
     );
+  });
+});
+
+describe('follow-ups that ask for the last answer again (issue 26)', () => {
+  it('stand for the last real question, through a chain of them', () => {
+    const asked = ['What is drift?'];
+    expect(restatedFollowUp('Can you explain that more simply?', asked)).toEqual({
+      question: 'What is drift?',
+      intent: 'simpler',
+    });
+    expect(restatedFollowUp('Give me an example', [...asked, 'explain it more simply'])).toEqual({
+      question: 'What is drift?',
+      intent: 'example',
+    });
+    expect(restatedFollowUp('why?', asked)).toEqual({ question: 'What is drift?', intent: 'why' });
+  });
+
+  it('leave a question with its own subject, or the first question, alone', () => {
+    expect(restatedFollowUp('Give me an example of a restricted use pesticide label', ['What is drift?'])).toBeNull();
+    expect(restatedFollowUp('Why do labels carry signal words?', ['What is drift?'])).toBeNull();
+    expect(restatedFollowUp('Explain that more simply', [])).toBeNull();
   });
 });

@@ -80,6 +80,20 @@ describe('answers from the content pack', () => {
     expect(reply.content).not.toMatch(/\b48 hours\b/);
   });
 
+  it('answers "explain that more simply", "an example?" and "why?" about the previous question (issue 26)', async () => {
+    const as = await learner();
+    const first = await ask('What is pesticide drift?', undefined, as);
+    const simpler = await ask('Can you explain that more simply?', first.conversationId, as);
+    expect(simpler.done?.refused).toBe(false);
+    expect(simpler.content.startsWith(tutorMessages.putSimply)).toBe(true);
+    expect(simpler.content.toLowerCase()).toContain('drift');
+    for (const followUp of ['Give me an example', 'Why?']) {
+      const reply = await ask(followUp, first.conversationId, as);
+      expect(reply.done?.refused, followUp).toBe(false);
+      expect(reply.content.split('\n\n')[0]!.toLowerCase(), followUp).toContain('drift');
+    }
+  });
+
   it('names the state no passage covers instead of answering from another (issue 26)', async () => {
     const reply = await ask('How long does an Oregon pesticide license last?', undefined, await learner());
     expect(reply.content.split('\n\n')[0]).toBe(tutorMessages.notInMaterial(['Oregon']));
