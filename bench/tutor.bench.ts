@@ -4,6 +4,7 @@
 // would answer itself. Reports, for the offline engine through the real chat call:
 //   citations right: a cited passage is (or explains) the teaching section;
 //   answer right: the key (an option's text or the number) appears in the answer;
+//   direct answer right: the key appears in the answer's first paragraph, before the evidence (issue 26);
 //   refusals right: every off-topic question is refused, and no on-topic one is;
 //   jurisdictions: no cited passage outside the learner's jurisdictions;
 //   first content: time to the first {"content"} event, measured over HTTP.
@@ -100,6 +101,7 @@ let citedRight = 0;
 let answered = 0;
 let withKey = 0;
 let keyRight = 0;
+let keyFirst = 0;
 let outsideJurisdiction = 0;
 const latencies: number[] = [];
 const misses: string[] = [];
@@ -117,7 +119,10 @@ for (const item of onTopic) {
   else misses.push(`citation ${item.id}: ${item.text}`);
   if (item.answer) {
     withKey += 1;
-    if (reply.content.toLowerCase().includes(item.answer.toLowerCase())) keyRight += 1;
+    const key = item.answer.toLowerCase();
+    if (reply.content.toLowerCase().includes(key)) keyRight += 1;
+    if ((reply.content.split('\n\n')[0] ?? '').toLowerCase().includes(key)) keyFirst += 1;
+    else misses.push(`not first ${item.id}: ${item.text}`);
   }
 }
 let refusedRight = 0;
@@ -138,6 +143,7 @@ const summary = {
   citationsRight: r3(citedRight / onTopic.length),
   citationsRightOfAnswered: r3(citedRight / Math.max(1, answered)),
   answerKeyPresent: r3(keyRight / Math.max(1, withKey)),
+  directAnswerRight: r3(keyFirst / Math.max(1, withKey)),
   questionsWithShortKey: withKey,
   refusalsRight: r3(refusedRight / offTopic.length),
   onTopicRefused: onTopic.length - answered,
