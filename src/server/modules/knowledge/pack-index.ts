@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { contentState, glossaryTerms, knowledgeChunks, knowledgeIndexState, lessons, questions } from '../../db/schema';
-import { lessonPlainBlocks } from '../course/lesson-plain-text';
+import { lessonPassageBlocks } from '../course/lesson-plain-text';
 import { splitPassages } from './passages';
 import { forgetSearchCaches } from './search-caches';
 
@@ -34,7 +34,7 @@ function answerText(question: TQuestionRow): string {
 
 /** A lesson's text as passages: long sections are cut into a few hundred words each so a hit points near its fact. */
 function textPassages(markdown: string) {
-  return splitPassages(lessonPlainBlocks(markdown).map((text) => ({ text }))).map((passage) => passage.text);
+  return splitPassages(lessonPassageBlocks(markdown).map((text) => ({ text }))).map((passage) => passage.text);
 }
 
 async function packChunks(db: TDatabase, packVersion: string): Promise<TChunkInsert[]> {
