@@ -90,6 +90,14 @@ async function insertChunks(db: TDatabase, chunks: TChunkInsert[]) {
   }
 }
 
+/**
+ * How lessons are cut into chunks; raise it when that changes, so an index built the old way from the same pack
+ * version is rebuilt at the next start (2: tables and lists keep their shape, issue 26).
+ */
+const chunkFormat = 2;
+/** What the index state records as indexed: the pack version and the chunk format it was cut with. */
+export const indexedAs = (packVersion: string) => `${packVersion} (chunks ${chunkFormat})`;
+
 export type TPackIndexOutcome = { outcome: 'indexed'; chunkCount: number } | { outcome: 'unchanged' | 'no-pack' };
 
 /**
@@ -110,7 +118,7 @@ export async function indexContentPack(db: TDatabase): Promise<TPackIndexOutcome
     if (await isIndexed(tx, content.version)) return false;
     await tx.delete(knowledgeChunks).where(inArray(knowledgeChunks.source, [...packSources]));
     await insertChunks(tx, chunks);
-    const state = { packVersion: content.version, chunkCount: chunks.length, indexedAt: new Date() };
+    const state = { packVersion: indexedAs(content.version), chunkCount: chunks.length, indexedAt: new Date() };
     await tx
       .insert(knowledgeIndexState)
       .values({ id: 1, ...state })
@@ -124,7 +132,7 @@ export async function indexContentPack(db: TDatabase): Promise<TPackIndexOutcome
 
 async function isIndexed(db: TDatabase, version: string) {
   const [state] = await db.select().from(knowledgeIndexState).where(eq(knowledgeIndexState.id, 1));
-  return state?.packVersion === version && state.chunkCount > 0;
+  return state?.packVersion === indexedAs(version) && state.chunkCount > 0;
 }
 
 /**
