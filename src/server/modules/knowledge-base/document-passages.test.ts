@@ -25,6 +25,18 @@ describe('document passages', () => {
     ]);
   });
 
+  it('keeps a text file’s table rows and list items on their own lines, wrapped lines joined (issue 26)', () => {
+    const text = documentText('notes.txt', {
+      ok: true,
+      kind: 'txt',
+      status: 'ready',
+      text: 'Rates depend on:\n- nozzle flow,\nset by the tip;\n- speed.\n\n| Category | Word |\n|---|---|\n| IV | CAUTION |',
+    });
+    expect(text.passages.map((p) => p.text)).toEqual([
+      'Rates depend on:\n- nozzle flow, set by the tip;\n- speed.\n\n| Category | Word |\n|---|---|\n| IV | CAUTION |',
+    ]);
+  });
+
   it('keeps CSV rows whole with their numbers, and PDF pages with theirs', () => {
     const csv = documentText('rates.csv', {
       ok: true,

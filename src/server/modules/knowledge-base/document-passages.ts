@@ -18,12 +18,19 @@ interface TSection {
 }
 
 /**
+ * A table's pipe row or a list item's first line: it keeps its own line in the block (a wrapped line of prose is
+ * joined with a space), so the tutor can quote the table or list whole (tutor/passage-shapes.ts, issue 26).
+ */
+const shapedLine = /^(?:\|.*\||[-*+•]\s|\d{1,3}[.)]\s)/;
+
+/**
  * Lines taken as section headings. Deliberately narrow (Markdown headings, numbered "Chapter 3"-style titles, short
  * ALL-CAPS lines without digits): a false heading cuts a passage short and files it under a wrong title, a missed
  * one only costs the heading boost in ranking.
  */
 export function headingOf(line: string): string | null {
   const text = line.trim();
+  if (shapedLine.test(text)) return null;
   const markdown = /^#{1,6}\s+(.+)$/.exec(text);
   if (markdown?.[1]) return markdown[1].trim();
   if (text.length > 80 || /[.,;!?]$/.test(text)) return null;
@@ -44,7 +51,10 @@ function linesIntoSections(sources: { lines: string[]; page?: number }[], breakA
   for (const source of sources) {
     let pending: string[] = [];
     const flush = () => {
-      const text = pending.join(' ').replace(/\s+/g, ' ').trim();
+      const text = pending
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .reduce((block, line) => (block === '' ? line : `${block}${shapedLine.test(line) ? '\n' : ' '}${line}`), '');
       if (text) sections.at(-1)?.blocks.push({ text, page: source.page });
       pending = [];
     };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { contentState, glossaryTerms, knowledgeChunks, knowledgeIndexState, lessons, questions } from '../../db/schema';
-import { lessonPlainBlocks } from '../course/lesson-plain-text';
+import { lessonPassageBlocks } from '../course/lesson-plain-text';
 import { splitPassages } from './passages';
 import { forgetSearchCaches } from './search-caches';
 
@@ -34,7 +34,7 @@ function answerText(question: TQuestionRow): string {
 
 /** A lesson's text as passages: long sections are cut into a few hundred words each so a hit points near its fact. */
 function textPassages(markdown: string) {
-  return splitPassages(lessonPlainBlocks(markdown).map((text) => ({ text }))).map((passage) => passage.text);
+  return splitPassages(lessonPassageBlocks(markdown).map((text) => ({ text }))).map((passage) => passage.text);
 }
 
 async function packChunks(db: TDatabase, packVersion: string): Promise<TChunkInsert[]> {
@@ -90,6 +90,14 @@ async function insertChunks(db: TDatabase, chunks: TChunkInsert[]) {
   }
 }
 
+/**
+ * How lessons are cut into chunks; raise it when that changes, so an index built the old way from the same pack
+ * version is rebuilt at the next start (2: tables and lists keep their shape, issue 26).
+ */
+const chunkFormat = 2;
+/** What the index state records as indexed: the pack version and the chunk format it was cut with. */
+export const indexedAs = (packVersion: string) => `${packVersion} (chunks ${chunkFormat})`;
+
 export type TPackIndexOutcome = { outcome: 'indexed'; chunkCount: number } | { outcome: 'unchanged' | 'no-pack' };
 
 /**
@@ -110,7 +118,7 @@ export async function indexContentPack(db: TDatabase): Promise<TPackIndexOutcome
     if (await isIndexed(tx, content.version)) return false;
     await tx.delete(knowledgeChunks).where(inArray(knowledgeChunks.source, [...packSources]));
     await insertChunks(tx, chunks);
-    const state = { packVersion: content.version, chunkCount: chunks.length, indexedAt: new Date() };
+    const state = { packVersion: indexedAs(content.version), chunkCount: chunks.length, indexedAt: new Date() };
     await tx
       .insert(knowledgeIndexState)
       .values({ id: 1, ...state })
@@ -124,7 +132,7 @@ export async function indexContentPack(db: TDatabase): Promise<TPackIndexOutcome
 
 async function isIndexed(db: TDatabase, version: string) {
   const [state] = await db.select().from(knowledgeIndexState).where(eq(knowledgeIndexState.id, 1));
-  return state?.packVersion === version && state.chunkCount > 0;
+  return state?.packVersion === indexedAs(version) && state.chunkCount > 0;
 }
 
 /**

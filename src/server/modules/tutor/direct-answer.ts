@@ -125,7 +125,10 @@ export function directAnswer(
   if (focus.length === 0) return null;
   const candidates = sources.flatMap((hit, source) =>
     speaksForStates(hit, states)
-      ? sentencesOf(hit.body).map((sentence) => ({ sentence, source, terms: new Set(termsOf(sentence)) }))
+      ? sentencesOf(hit.body)
+          // A lead-in ("depends on four things:") promises an answer it does not give.
+          .filter((sentence) => !sentence.endsWith(':'))
+          .map((sentence) => ({ sentence, source, terms: new Set(termsOf(sentence)) }))
       : [],
   );
   // A focus word held by few candidates tells more than one held by all ("label" in every label passage).

@@ -4,7 +4,9 @@ import { citeInOrder } from './cite-in-order';
 import { directAnswer } from './direct-answer';
 import type { TTutorEngine, TTutorEngineRequest } from './engine-types';
 import { followUpOpening } from './follow-up-answer';
-import { bestSentences, sentencesOf, termsHeld } from './passage-sentences';
+import { bestUnits, quoteUnits, type TQuoteUnit } from './passage-quotes';
+import { sentencesOf, termsHeld } from './passage-sentences';
+import { shapedMarkdown } from './quote-markdown';
 import { topicTerms } from './text-terms';
 import { namesMissingFrom } from './uncovered';
 
@@ -121,7 +123,7 @@ function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'source
   const calculation = asksCalculation(request.question);
   const topScore = sources[0]?.score ?? 0;
   const held = new Set<string>();
-  const quotes: { index: number; sentences: string[] }[] = [];
+  const quotes: { index: number; units: TQuoteUnit[] }[] = [];
   for (const [index, hit] of sources.entries()) {
     if (index === skip) continue;
     const example = calculation && isWorkedExample(hit);
@@ -130,15 +132,16 @@ function passagesToQuote(request: Pick<TTutorEngineRequest, 'question' | 'source
     const priority = example || titleNamed(hit, terms) || onlyDocument;
     if (quotes.length >= maxPassages + (priority ? 1 : 0)) continue;
     const count = example ? sentencesPerPassage + 1 : sentencesPerPassage;
-    const best = bestSentences(hit.body, terms, count, example);
+    const best = bestUnits(hit, terms, count, example);
     // The best passage always speaks (retrieval judged it relevant), even when no single sentence shares a word.
-    const sentences = best.length > 0 ? best : quotes.length === 0 && skip < 0 ? sentencesOf(hit.body).slice(0, 1) : [];
-    if (sentences.length === 0) continue;
+    const units = best.length > 0 ? best : quotes.length === 0 && skip < 0 ? quoteUnits(hit).slice(0, 1) : [];
+    if (units.length === 0) continue;
+    const sentences = units.map((unit) => unit.text);
     const adds = [...termsHeld(sentences, terms)].filter((term) => !held.has(term)).length;
     const strong = hit.score >= topScore * minimumRelativeScore;
     if (!strong && !priority && adds < minimumNewTerms) continue;
     for (const term of termsHeld(sentences, terms)) held.add(term);
-    quotes.push({ index, sentences });
+    quotes.push({ index, units });
   }
   return quotes;
 }
@@ -179,12 +182,31 @@ export function* composeOfflineAnswer(
   const definition = term ? request.sources.findIndex((hit) => defines(hit, term)) : -1;
   const lead = opening(request, definition);
   yield `${lead.text}\n\n${lead.answered ? tutorMessages.offlineIntro : tutorMessages.relatedHeading}\n\n`;
-  for (const { index, sentences } of passagesToQuote(request, terms, definition)) {
-    for (const [position, sentence] of sentences.entries()) {
-      const opening = position === 0 ? '- ' : ' ';
-      const closing = position === sentences.length - 1 ? ` [${index + 1}]\n` : '';
-      yield `${opening}${sentence}${closing}`;
+  for (const { index, units } of passagesToQuote(request, terms, definition)) {
+    yield* quotePieces(units, `[${index + 1}]`, {
+      question: request.question,
+      terms,
+      title: titleOf(request.sources[index]!),
+    });
+  }
+}
+
+const titleOf = (hit: TRetrievalHit) =>
+  (hit.citation.kind === 'lesson' ? hit.citation.sectionTitle : null) ?? hit.heading.split(' › ').at(-1)!;
+
+/**
+ * One passage's quote, streamed a sentence at a time: a run of sentences is one evidence line; a table, list or CSV
+ * row is one piece of its own (quote-markdown.ts). Each ends with the passage's [n], so every piece of evidence is cited.
+ */
+function* quotePieces(units: readonly TQuoteUnit[], cite: string, context: Parameters<typeof shapedMarkdown>[2]) {
+  for (const [position, unit] of units.entries()) {
+    if (unit.kind !== 'sentence') {
+      yield shapedMarkdown(unit, cite, context);
+      continue;
     }
+    const opening = units[position - 1]?.kind === 'sentence' ? ' ' : '- ';
+    const closing = units[position + 1]?.kind === 'sentence' ? '' : ` ${cite}\n`;
+    yield `${opening}${unit.text}${closing}`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { plainBlocks, shapeOf } from './passage-shapes';
 import { topicTerms } from './text-terms';
 
 /**
@@ -41,11 +42,13 @@ function withLeadIn(leadIn: string, item: string): string {
 /**
  * A passage's sentences, in order. List items come with their lead-in sentence (see `withLeadIn`), as do the
  * enumerated items of a law ("applies to any pesticide if" + "(1) its strength or purity falls below ...");
- * headings between blocks are left out when the passage has more than them.
+ * headings between blocks are left out when the passage has more than them. A table or list block is read as the
+ * plain blocks it holds (passage-shapes.ts), so its rows and items are sentences as before passages kept shape.
  */
 export function sentencesOf(body: string): string[] {
   const blocks = body
     .split(/\n\s*\n/)
+    .flatMap((block) => plainBlocks(shapeOf(block)))
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter((block) => block.length > 0);
   const sentences: string[] = [];

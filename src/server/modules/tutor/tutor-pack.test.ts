@@ -123,4 +123,17 @@ describe('answers from the content pack', () => {
       ).toEqual([]);
     }
   });
+
+  it('quotes a lesson table as a table, with the row asked about (issue 26)', async () => {
+    const reply = await ask('What signal word goes with toxicity category IV?', undefined, await learner());
+    expect(reply.content).toContain(
+      '| Category | Signal word | Meaning |\n| --- | --- | --- |\n| IV | CAUTION (or no signal word) |',
+    );
+  });
+
+  it('quotes a list lead-in with its items (issue 26)', async () => {
+    const reply = await ask('What does the boom sprayer rate per acre depend on?', undefined, await learner());
+    expect(reply.content).toContain('the rate per acre depends on four things:\n  - Nozzle flow rate');
+    expect(reply.content).toContain('\n  - Pressure:');
+  });
 });
