@@ -98,9 +98,12 @@ const irregular: Record<string, string> = {
 };
 const termsOf = (text: string) => topicTerms(text).map((term) => irregular[term] ?? term);
 
+/**
+ * The sentence that answers, with the index in `sources` of the passage it comes from; or, when a figure was asked
+ * and no well-matched sentence gives one, which kind of figure.
+ */
 export type TDirectAnswer =
-  | { kind: 'answer'; sentence: string /** Index of the source it comes from, in `sources`. */; source: number }
-  /** A figure was asked and no well-matched sentence gives one. */
+  | { kind: 'answer'; sentence: string; source: number }
   | { kind: 'no-figure'; asked: TAnswerKind };
 
 /** Passages are ranked; a sentence of a lower-ranked one needs a little more to lead the answer. */
