@@ -60,6 +60,9 @@ export const tutorMessages = {
 /** Hint mode (issue 14): one guiding step at a time, the answer only after the learner has answered. */
 export const hintLevels = [1, 2, 3] as const;
 export const hintTexts = {
+  /** Level 1 written from the question's own lesson section (issue 26): its idea, then the question to ask oneself. */
+  conceptFrom: (section: string, idea: string) =>
+    `This question is about **${section}**. The lesson starts from this: "${idea}" How does that apply to the question?`,
   concept: (section: string) =>
     `Think about **${section}**. What does the study material say about it, and how does it apply here?`,
   conceptWithoutSource: (topic: string) =>

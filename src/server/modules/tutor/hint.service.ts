@@ -11,6 +11,7 @@ import { findOwnAttemptItem } from '../quizzes/attempts.service';
 import { keysHiddenFromLearner, sectionsTeaching } from '../quizzes/hidden-keys.service';
 import { citationFor } from './citations';
 import { maskAnswer, revealsAnswer } from './hint-guard';
+import { ownSectionPassages } from './hint-section';
 import { sentencesOf } from './offline-engine';
 import { learnerJurisdictions } from './tutor-jurisdictions';
 
@@ -86,16 +87,20 @@ export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserR
     };
   }
   const hidden = await keysHiddenFromLearner(db, user.id, now);
+  const jurisdictions = learnerJurisdictions(user.states);
+  // A running exam's sections stay out (issue L10): a flashcard or practice question can ask what the exam asks.
+  const excludeSections = await sectionsTeaching(db, hidden.questionIds);
   const result = await retriever(db, {
     query: subject.question,
-    jurisdictions: learnerJurisdictions(user.states),
+    jurisdictions,
     sources: ['lesson', 'glossary', 'document'],
     excludeQuestionIds: [...hidden.questionIds, ...(subject.questionId ? [subject.questionId] : [])],
-    // A running exam's sections stay out (issue L10): a flashcard or practice question can ask what the exam asks.
-    excludeSections: await sectionsTeaching(db, hidden.questionIds),
+    excludeSections,
     limit: 5,
   });
-  const hits = result.relevant ? result.hits : [];
+  // The question's own section first (issue 26): the hint is about what the question tests.
+  const own = await ownSectionPassages(db, subject.questionId, { jurisdictions, excludeSections });
+  const hits = [...own, ...(result.relevant ? result.hits : [])];
   const safe = (hint: string, citations: TTutorCitation[]) =>
     reveals(hint, subject) ? null : { level: input.level, hint, citations, last: false };
   const fallback = { level: input.level, hint: hintTexts.passageMissing, citations: [], last: false };
@@ -103,7 +108,10 @@ export async function hintFor(db: TDatabase, retriever: TRetriever, user: TUserR
   if (input.level === 1) {
     const lesson = hits.find((hit) => hit.citation.kind === 'lesson' && hit.citation.sectionTitle);
     const section = lesson?.citation.kind === 'lesson' ? lesson.citation.sectionTitle : null;
+    // Written from the section: its first sentence that does not give the answer away, as the idea to recall.
+    const idea = lesson ? sentencesOf(lesson.body).find((sentence) => !reveals(sentence, subject)) : undefined;
     return (
+      (section && lesson && idea ? safe(hintTexts.conceptFrom(section, idea), [citationFor(lesson, 1)]) : null) ??
       (section && lesson ? safe(hintTexts.concept(section), [citationFor(lesson, 1)]) : null) ??
       safe(hintTexts.conceptWithoutSource(subject.topic), []) ??
       fallback

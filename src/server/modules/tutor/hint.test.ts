@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TQuizQuestion } from '../../../shared/contract/ai';
 import type { TExamSession } from '../../../shared/contract/quizzes';
 import { hintTexts, tutorMessages } from '../../../shared/domain/tutor-texts';
-import { userFlashcards } from '../../db/schema';
+import { questions, quizAttemptItems, userFlashcards } from '../../db/schema';
 import { setupQuizTests } from '../quizzes/quiz-test-helpers';
 import { revealsAnswer } from './hint-guard';
 import { insertChunk, insertUnrelatedPassages } from './tutor-test-helpers';
@@ -44,7 +45,8 @@ const hint = (payload: object) =>
 describe('hints on a practice question', () => {
   it('escalates: the concept, then the passage with the answer masked, then the explanation once answered', async () => {
     const concept = ok<THint>(await hint({ level: 1 }));
-    expect(concept.hint).toBe(hintTexts.concept('The Key Rule'));
+    // Written from the section (issue 26): its first sentence that does not give the answer away.
+    expect(concept.hint).toBe(hintTexts.conceptFrom('The Key Rule', question.questionText.replace(/\?$/, '.')));
     expect(concept.citations[0]!.filename).toBe('Protective Equipment');
 
     const passage = ok<THint>(await hint({ level: 2 }));
@@ -59,6 +61,30 @@ describe('hints on a practice question', () => {
     expect(explained.hint).toContain(question.correctAnswer);
     expect(explained.hint).toContain(question.explanation);
     expect(explained.last).toBe(true);
+  });
+
+  it('writes level 1 from the question’s own lesson section, ahead of better-ranked passages (issue 26)', async () => {
+    const [item] = await db()
+      .select({ asked: quizAttemptItems.asked })
+      .from(quizAttemptItems)
+      .where(and(eq(quizAttemptItems.attemptId, quiz.attemptId), eq(quizAttemptItems.position, position)));
+    const [own] = await db()
+      .select({ section: questions.section })
+      .from(questions)
+      .where(eq(questions.id, item!.asked.questionId!));
+    const [lessonId, sectionId] = own!.section.split('#');
+    await insertChunk(db(), {
+      heading: 'Own Lesson › Own Section',
+      sourceId: lessonId!,
+      sectionId: sectionId!,
+      body: 'Handlers choose protection from the label, never from habit. Unrelated filler follows here.',
+      jurisdictions: ['federal'],
+    });
+    const concept = ok<THint>(await hint({ level: 1 }));
+    expect(concept.hint).toBe(
+      hintTexts.conceptFrom('Own Section', 'Handlers choose protection from the label, never from habit.'),
+    );
+    expect(concept.citations[0]!.filename).toBe('Own Lesson');
   });
 
   it('never gives the correct option’s text in levels 1 and 2, for any question of the quiz', async () => {
